@@ -1,0 +1,319 @@
+//! A legal position of some variant on some board: pieces, side to move,
+//! castling rights, en passant square, clocks, Zobrist hash and checkers.
+//! Moves are played by copy-make: `play_unchecked` returns a new position and
+//! leaves the old one untouched, so "undo" is keeping the old one.
+
+use crate::geometry::{Bitboard, Geometry, Square};
+use crate::moves::{Move, MoveKind};
+use crate::piece::{Color, Piece, Role};
+use crate::variant::Variant;
+use crate::zobrist::KEYS;
+
+/// Squares of the largest board; the mailbox is sized for it.
+pub(crate) const MAX_SQUARES: usize = 80;
+
+/// A position of `variant` on the board `G`. Built only from a validated
+/// setup (`Position::from_setup`) or by playing moves, so it always has one
+/// king per side and the side not to move is not in check.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Position<G: Geometry> {
+    pub(crate) variant: Variant,
+    pub(crate) board: [Option<Piece>; MAX_SQUARES],
+    pub(crate) by_role: [G::Bitboard; Role::ALL.len()],
+    pub(crate) by_color: [G::Bitboard; 2],
+    /// Squares of the partners that keep a castling right.
+    pub(crate) castling: G::Bitboard,
+    /// Set only when a pawn of the side to move attacks it.
+    pub(crate) en_passant: Option<Square>,
+    pub(crate) turn: Color,
+    pub(crate) halfmove_clock: u32,
+    pub(crate) fullmove_number: u32,
+    pub(crate) hash: u64,
+    pub(crate) checkers: G::Bitboard,
+}
+
+impl<G: Geometry> Position<G> {
+    /// An empty board (no kings: not a legal position until filled and
+    /// checked).
+    pub(crate) fn empty(variant: Variant) -> Self {
+        Position {
+            variant,
+            board: [None; MAX_SQUARES],
+            by_role: [G::Bitboard::EMPTY; Role::ALL.len()],
+            by_color: [G::Bitboard::EMPTY; 2],
+            castling: G::Bitboard::EMPTY,
+            en_passant: None,
+            turn: Color::White,
+            halfmove_clock: 0,
+            fullmove_number: 1,
+            hash: 0,
+            checkers: G::Bitboard::EMPTY,
+        }
+    }
+
+    /// The variant being played.
+    pub fn variant(&self) -> Variant {
+        self.variant
+    }
+    /// The side to move.
+    pub fn turn(&self) -> Color {
+        self.turn
+    }
+    /// The piece on `sq`, if any.
+    #[inline]
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        self.board[sq.index()]
+    }
+    /// Squares holding a piece of `color`.
+    #[inline]
+    pub fn pieces(&self, color: Color) -> G::Bitboard {
+        self.by_color[color.index()]
+    }
+    /// Squares holding a piece of `role`, either colour.
+    #[inline]
+    pub fn role_squares(&self, role: Role) -> G::Bitboard {
+        self.by_role[role.index()]
+    }
+    /// Every occupied square.
+    #[inline]
+    pub fn occupied(&self) -> G::Bitboard {
+        self.by_color[0] | self.by_color[1]
+    }
+    /// The square of `color`'s king.
+    #[inline]
+    pub fn king_square(&self, color: Color) -> Square {
+        let kings = self.by_role[Role::King.index()] & self.by_color[color.index()];
+        debug_assert!(kings.count() == 1, "a position has one king per side");
+        kings.first().unwrap_or(Square::from_index(0))
+    }
+    /// Squares of the partners that keep a castling right (both colours).
+    pub fn castling_partners(&self) -> G::Bitboard {
+        self.castling
+    }
+    /// The en passant square, when a pawn of the side to move can take there.
+    pub fn en_passant_square(&self) -> Option<Square> {
+        self.en_passant
+    }
+    /// Plies since the last capture or pawn move.
+    pub fn halfmove_clock(&self) -> u32 {
+        self.halfmove_clock
+    }
+    /// The move number, starting at 1, incremented after Black moves.
+    pub fn fullmove_number(&self) -> u32 {
+        self.fullmove_number
+    }
+    /// The Zobrist hash, kept incrementally.
+    pub fn hash(&self) -> u64 {
+        self.hash
+    }
+    /// Pieces giving check to the side to move.
+    pub fn checkers(&self) -> G::Bitboard {
+        self.checkers
+    }
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        self.checkers.any()
+    }
+    /// Whether the side to move is checkmated.
+    pub fn is_checkmate(&self) -> bool {
+        self.is_check() && self.legal_moves().is_empty()
+    }
+    /// Whether the side to move is stalemated.
+    pub fn is_stalemate(&self) -> bool {
+        !self.is_check() && self.legal_moves().is_empty()
+    }
+
+    /// The rank (from 0) where `color`'s pieces start.
+    #[inline]
+    pub(crate) fn back_rank(color: Color) -> u8 {
+        match color {
+            Color::White => 0,
+            Color::Black => G::RANKS - 1,
+        }
+    }
+
+    #[inline]
+    fn pieces_of(&self, color: Color, role: Role) -> G::Bitboard {
+        self.by_role[role.index()] & self.by_color[color.index()]
+    }
+    /// Pieces (either colour) with a bishop's slide.
+    #[inline]
+    pub(crate) fn diagonal_sliders(&self) -> G::Bitboard {
+        let r = &self.by_role;
+        r[Role::Bishop.index()]
+            | r[Role::Queen.index()]
+            | r[Role::Archbishop.index()]
+            | r[Role::General.index()]
+    }
+    /// Pieces (either colour) with a rook's slide.
+    #[inline]
+    pub(crate) fn orthogonal_sliders(&self) -> G::Bitboard {
+        let r = &self.by_role;
+        r[Role::Rook.index()]
+            | r[Role::Queen.index()]
+            | r[Role::Chancellor.index()]
+            | r[Role::General.index()]
+    }
+    /// Pieces (either colour) with a knight's leap.
+    #[inline]
+    pub(crate) fn leapers(&self) -> G::Bitboard {
+        let r = &self.by_role;
+        r[Role::Knight.index()]
+            | r[Role::Archbishop.index()]
+            | r[Role::Chancellor.index()]
+            | r[Role::General.index()]
+    }
+
+    /// Pieces of either colour that attack `sq` with `occupied` as the
+    /// board's occupancy.
+    #[inline]
+    pub(crate) fn attackers_to(&self, sq: Square, occupied: G::Bitboard) -> G::Bitboard {
+        let r = &self.by_role;
+        let mut attackers = (G::knight_attacks(sq) & self.leapers())
+            | (G::king_attacks(sq) & r[Role::King.index()])
+            | (G::pawn_attacks(Color::White, sq) & self.pieces_of(Color::Black, Role::Pawn))
+            | (G::pawn_attacks(Color::Black, sq) & self.pieces_of(Color::White, Role::Pawn))
+            | (G::bishop_attacks(sq, occupied) & self.diagonal_sliders())
+            | (G::rook_attacks(sq, occupied) & self.orthogonal_sliders());
+        let consuls = r[Role::Consul.index()];
+        if consuls.any() {
+            attackers |= G::consul_attacks(sq, occupied) & consuls;
+        }
+        attackers
+    }
+
+    /// Whether a piece of `color` attacks `sq` with `occupied` as occupancy.
+    #[inline]
+    pub(crate) fn is_attacked_by(&self, color: Color, sq: Square, occupied: G::Bitboard) -> bool {
+        (self.attackers_to(sq, occupied) & self.by_color[color.index()]).any()
+    }
+
+    /// Puts `piece` on the empty square `sq`, updating the hash.
+    #[inline]
+    pub(crate) fn put(&mut self, sq: Square, piece: Piece) {
+        debug_assert!(self.board[sq.index()].is_none());
+        let bit = G::Bitboard::from_square(sq);
+        self.board[sq.index()] = Some(piece);
+        self.by_role[piece.role.index()] |= bit;
+        self.by_color[piece.color.index()] |= bit;
+        self.hash ^= KEYS.piece(piece, sq);
+    }
+
+    /// Removes and returns the piece on `sq`, updating the hash.
+    #[inline]
+    pub(crate) fn remove(&mut self, sq: Square) -> Option<Piece> {
+        let piece = self.board[sq.index()].take()?;
+        let bit = G::Bitboard::from_square(sq);
+        self.by_role[piece.role.index()] ^= bit;
+        self.by_color[piece.color.index()] ^= bit;
+        self.hash ^= KEYS.piece(piece, sq);
+        Some(piece)
+    }
+
+    /// The hash computed from scratch; equals [`Position::hash`] always.
+    pub fn compute_hash(&self) -> u64 {
+        let mut hash = 0;
+        for sq in G::ALL.squares() {
+            if let Some(piece) = self.piece_at(sq) {
+                hash ^= KEYS.piece(piece, sq);
+            }
+        }
+        for sq in self.castling.squares() {
+            hash ^= KEYS.castling(sq);
+        }
+        if let Some(ep) = self.en_passant {
+            hash ^= KEYS.en_passant(G::file_of(ep));
+        }
+        if self.turn == Color::Black {
+            hash ^= KEYS.black_to_move;
+        }
+        hash
+    }
+
+    /// Checkers of the side to move, computed from the board.
+    pub(crate) fn compute_checkers(&self) -> G::Bitboard {
+        self.attackers_to(self.king_square(self.turn), self.occupied())
+            & self.by_color[(!self.turn).index()]
+    }
+
+    /// The en passant square left by a pawn of `mover` that stepped from
+    /// `from` to `to`, if a pawn of the other side stands ready to take there.
+    fn en_passant_after_double_step(
+        &self,
+        mover: Color,
+        from: Square,
+        to: Square,
+    ) -> Option<Square> {
+        let passed = Square::from_index(((from.index() + to.index()) / 2) as u8);
+        let takers = G::pawn_attacks(mover, passed) & self.pieces_of(!mover, Role::Pawn);
+        takers.any().then_some(passed)
+    }
+
+    /// The position after `mv`, which must be legal here (a move from
+    /// [`Position::legal_moves`]); anything else gives a wrong position.
+    /// Use [`Position::play`] for moves that have not been checked.
+    #[must_use]
+    pub fn play_unchecked(&self, mv: Move) -> Self {
+        debug_assert!(self.legal_moves().contains(&mv), "illegal move {mv:?}");
+        let mut next = *self;
+        let us = self.turn;
+        if let Some(ep) = next.en_passant.take() {
+            next.hash ^= KEYS.en_passant(G::file_of(ep));
+        }
+        next.halfmove_clock += 1;
+        match mv.kind {
+            MoveKind::Normal => {
+                let piece = next.remove(mv.from).unwrap_or(Piece::new(us, Role::Pawn));
+                if next.remove(mv.to).is_some() {
+                    next.halfmove_clock = 0;
+                }
+                next.put(mv.to, piece);
+                match piece.role {
+                    Role::Pawn => {
+                        next.halfmove_clock = 0;
+                        if G::rank_of(mv.from).abs_diff(G::rank_of(mv.to)) == 2 {
+                            next.en_passant = next.en_passant_after_double_step(us, mv.from, mv.to);
+                        }
+                    }
+                    Role::King => next.castling &= !G::rank_squares(Self::back_rank(us)),
+                    _ => {}
+                }
+            }
+            MoveKind::Promotion(role) => {
+                next.remove(mv.from);
+                next.remove(mv.to);
+                next.put(mv.to, Piece::new(us, role));
+                next.halfmove_clock = 0;
+            }
+            MoveKind::EnPassant => {
+                next.remove(mv.from);
+                let captured = G::square(G::file_of(mv.to), G::rank_of(mv.from));
+                next.remove(captured);
+                next.put(mv.to, Piece::new(us, Role::Pawn));
+                next.halfmove_clock = 0;
+            }
+            MoveKind::Castle { rook, rook_to } => {
+                let king = next.remove(mv.from).unwrap_or(Piece::new(us, Role::King));
+                let partner = next.remove(rook).unwrap_or(Piece::new(us, Role::Rook));
+                next.put(mv.to, king);
+                next.put(rook_to, partner);
+                next.castling &= !G::rank_squares(Self::back_rank(us));
+            }
+        }
+        // A partner that moves or is captured loses its right.
+        next.castling &= !(G::Bitboard::from_square(mv.from) | G::Bitboard::from_square(mv.to));
+        for sq in (self.castling ^ next.castling).squares() {
+            next.hash ^= KEYS.castling(sq);
+        }
+        if let Some(ep) = next.en_passant {
+            next.hash ^= KEYS.en_passant(G::file_of(ep));
+        }
+        if us == Color::Black {
+            next.fullmove_number += 1;
+        }
+        next.turn = !us;
+        next.hash ^= KEYS.black_to_move;
+        next.checkers = next.compute_checkers();
+        next
+    }
+}
