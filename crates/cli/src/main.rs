@@ -1,1 +1,51 @@
-fn main() {}
+//! `shuffle`: the command-line face of Shuffle.
+
+mod perft_command;
+mod startpos_command;
+mod variants_command;
+
+use clap::{Parser, Subcommand};
+use shuffle_rules::Variant;
+use std::process::ExitCode;
+
+/// Engine and toolkit for shuffle-start chess variants.
+#[derive(Parser)]
+#[command(name = "shuffle", version, about)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Count the leaves of the legal-move tree (bulk-counted perft).
+    Perft(perft_command::PerftArgs),
+    /// Show a numbered start position, or find the number of a setup.
+    Startpos(startpos_command::StartposArgs),
+    /// List the variants, their aliases, boards and piece letters.
+    Variants,
+}
+
+/// Parses a variant id or alias for clap.
+pub(crate) fn parse_variant(name: &str) -> Result<Variant, String> {
+    Variant::from_name(name).map_err(|e| e.to_string())
+}
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let result = match cli.command {
+        Command::Perft(args) => perft_command::run(&args),
+        Command::Startpos(args) => startpos_command::run(&args),
+        Command::Variants => {
+            print!("{}", variants_command::table());
+            Ok(())
+        }
+    };
+    match result {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::FAILURE
+        }
+    }
+}

@@ -168,10 +168,24 @@ pub enum PositionError {
 pub enum FenError {
     /// The text does not parse.
     #[error("invalid FEN: {0}")]
-    Syntax(#[from] FenSyntaxError),
+    Syntax(FenSyntaxError),
     /// The position is impossible or unsupported.
     #[error("impossible position: {0}")]
-    Position(#[from] PositionError),
+    Position(PositionError),
+}
+
+// Written out rather than `#[from]`, which would also make the inner error
+// the `source()` and print its message twice in an error chain.
+impl From<FenSyntaxError> for FenError {
+    fn from(e: FenSyntaxError) -> Self {
+        FenError::Syntax(e)
+    }
+}
+
+impl From<PositionError> for FenError {
+    fn from(e: PositionError) -> Self {
+        FenError::Position(e)
+    }
 }
 
 impl Setup {
