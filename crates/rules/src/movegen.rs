@@ -1,12 +1,15 @@
 //! Legal move generation.
 //!
-//! Two paths. Without an enemy consul the classic one: king moves tested
-//! against attacks with the king lifted, check evasions restricted to
-//! capturing or blocking the checker, pinned pieces kept on their pin line.
-//! With an enemy consul on the board pins and blocks are not what sliders
-//! make them (RULES.md §2), so every non-king move is generated
-//! pseudo-legally and kept only if the real attack test finds the king safe
-//! after it.
+//! King moves are tested against attacks with the king lifted; castling and
+//! en passant with the real attack test after the move. Other moves:
+//! - out of check, slider pins keep pinned pieces on their pin line. An
+//!   enemy consul can start attacking the king only if a move fills or
+//!   empties one of the two squares between the king and a consul three
+//!   squares away on a line (nearer, it would be giving check already), so
+//!   moves touching those squares alone are tested for real;
+//! - in check from sliders and leapers, evasions capture or block the
+//!   checker; in check with an enemy consul on the board, whose checks no
+//!   block may stop (RULES.md §2), every move is tested for real.
 
 use crate::geometry::{Bitboard, Geometry, Square};
 use crate::moves::{Move, MoveKind, MoveList};
@@ -29,18 +32,11 @@ impl<G: Geometry> Position<G> {
         let king = self.king_square(us);
         self.king_steps(list, king);
         let enemy_consuls = self.role_squares(Role::Consul) & self.pieces(them);
-        if enemy_consuls.any() {
+        if self.checkers.any() && enemy_consuls.any() {
             let first = list.len();
             self.piece_moves(list, king, !self.pieces(us), G::Bitboard::EMPTY);
             self.pawn_moves(list, king, G::ALL, G::Bitboard::EMPTY);
-            let mut kept = first;
-            for i in first..list.len() {
-                if self.king_safe_after(list[i], king) {
-                    list[kept] = list[i];
-                    kept += 1;
-                }
-            }
-            list.truncate(kept);
+            self.keep_safe(list, first, king, G::ALL);
         } else {
             if self.checkers.more_than_one() {
                 return;
@@ -50,13 +46,52 @@ impl<G: Geometry> Position<G> {
                 None => !self.pieces(us),
             };
             let pinned = self.pinned(king);
+            let first = list.len();
             self.piece_moves(list, king, target, pinned);
             self.pawn_moves(list, king, target, pinned);
+            if enemy_consuls.any() {
+                self.keep_safe(
+                    list,
+                    first,
+                    king,
+                    self.consul_run_squares(king, enemy_consuls),
+                );
+            }
         }
         self.en_passant_moves(list, king);
         if self.checkers.is_empty() {
             self.castling_moves(list, king);
         }
+    }
+
+    /// Keeps the moves from `list[first..]` that leave the king safe, testing
+    /// only those that start or end on `suspect` squares.
+    fn keep_safe(&self, list: &mut MoveList, first: usize, king: Square, suspect: G::Bitboard) {
+        let mut kept = first;
+        for i in first..list.len() {
+            let mv = list[i];
+            let touches = suspect.contains(mv.from) || suspect.contains(mv.to);
+            if !touches || self.king_safe_after(mv, king) {
+                list[kept] = mv;
+                kept += 1;
+            }
+        }
+        list.truncate(kept);
+    }
+
+    /// The squares between `king` and each of `consuls` that stands three
+    /// squares from it on a line: the only squares whose filling or emptying
+    /// can turn such a consul's non-attack into an attack.
+    fn consul_run_squares(&self, king: Square, consuls: G::Bitboard) -> G::Bitboard {
+        let mut squares = G::Bitboard::EMPTY;
+        for consul in (consuls & G::consul_attacks(king, G::ALL) & !G::king_attacks(king)).squares()
+        {
+            let between = G::between(king, consul);
+            if between.count() == 2 {
+                squares |= between;
+            }
+        }
+        squares
     }
 
     /// Pieces of the side to move that shield their king from a slider.
