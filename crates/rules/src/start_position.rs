@@ -122,7 +122,7 @@ pub enum StartPositionError {
     #[error("'{0}' is not a {1} piece letter")]
     BadLetter(char, Variant),
     /// Wrong number of one kind of piece.
-    #[error("a {variant} back rank has {expected} {piece}(s), not {found}")]
+    #[error("a {variant} back rank needs {expected} {piece}(s), found {found}")]
     PieceCount {
         /// The scheme's variant.
         variant: Variant,
