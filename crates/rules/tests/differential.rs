@@ -150,3 +150,19 @@ fn differential_from_perft_positions() {
         }
     }
 }
+
+proptest::proptest! {
+    #![proptest_config(proptest::prelude::ProptestConfig::with_cases(64))]
+    /// The same checks from proptest-chosen variant, setup and seed, so a
+    /// failure shrinks to a small reproducible case.
+    #[test]
+    fn random_playout_invariants(variant in 0..Variant::ALL.len(), number in 0u32..84_000, seed: u64) {
+        let variant = Variant::ALL[variant];
+        let count = variant.scheme().map_or(1, |s| s.count());
+        let number = variant.classic_number().filter(|_| !variant.is_shuffle()).unwrap_or(number % count);
+        match AnyPosition::start(variant, number, number).expect("valid number") {
+            AnyPosition::Eight(p) => playout(p, seed, 40),
+            AnyPosition::Ten(p) => playout(p, seed, 40),
+        };
+    }
+}
