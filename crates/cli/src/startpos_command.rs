@@ -123,7 +123,7 @@ fn expand(variant: Variant, row: &str) -> Vec<Role> {
             continue;
         }
         let empty: usize = digits.parse().unwrap_or(0);
-        roles.extend(std::iter::repeat(Role::Pawn).take(empty));
+        roles.extend(std::iter::repeat_n(Role::Pawn, empty));
         digits.clear();
         if let Some(role) = variant.role(c) {
             roles.push(role);

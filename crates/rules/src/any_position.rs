@@ -3,10 +3,12 @@
 
 use crate::fen::FenError;
 use crate::geometry::{Board10, Board8};
+use crate::moves::{Move, MoveList};
 use crate::perft;
 use crate::position::Position;
+use crate::san::SanError;
 use crate::start_position::StartPositionError;
-use crate::uci_move::UciMoveError;
+use crate::uci_move::{UciMove, UciMoveError};
 use crate::variant::Variant;
 
 /// A position on an 8x8 or a 10x8 board.
@@ -99,6 +101,41 @@ impl AnyPosition {
     /// Every legal move in UCI text, in generation order.
     pub fn legal_uci(&self) -> Vec<String> {
         with_position!(self, p => p.legal_moves().iter().map(|&m| p.uci(m)).collect())
+    }
+    /// Every legal move.
+    pub fn legal_moves(&self) -> MoveList {
+        with_position!(self, p => p.legal_moves())
+    }
+    /// The move in UCI text (castling as the variant writes it).
+    pub fn uci(&self, mv: Move) -> String {
+        with_position!(self, p => p.uci(mv))
+    }
+    /// The move in SAN.
+    pub fn san(&self, mv: Move) -> String {
+        with_position!(self, p => p.san(mv))
+    }
+    /// The legal move named by UCI text.
+    ///
+    /// # Errors
+    /// [`UciMoveError`] for malformed text or an illegal move.
+    pub fn parse_uci(&self, text: &str) -> Result<Move, UciMoveError> {
+        let parsed: UciMove = text.parse()?;
+        with_position!(self, p => parsed.to_move(p))
+    }
+    /// The legal move named by SAN text.
+    ///
+    /// # Errors
+    /// [`SanError`] when no legal move, or more than one, matches.
+    pub fn parse_san(&self, text: &str) -> Result<Move, SanError> {
+        with_position!(self, p => p.parse_san(text))
+    }
+    /// The position after `mv`, which must be one of [`AnyPosition::legal_moves`].
+    #[must_use]
+    pub fn play_unchecked(&self, mv: Move) -> Self {
+        match self {
+            AnyPosition::Eight(p) => AnyPosition::Eight(p.play_unchecked(mv)),
+            AnyPosition::Ten(p) => AnyPosition::Ten(p.play_unchecked(mv)),
+        }
     }
     /// Plays a move given in UCI text.
     ///

@@ -265,7 +265,7 @@ fn parse_board(variant: Variant, text: &str) -> Result<(u8, Vec<Option<Piece>>),
                 }
                 match digits.parse::<usize>() {
                     Ok(n) if n > 0 && !digits.starts_with('0') && n <= 16 => {
-                        row.extend(std::iter::repeat(None).take(n))
+                        row.extend(std::iter::repeat_n(None, n))
                     }
                     _ => {
                         return Err(FenSyntaxError::BadEmptyRun {

@@ -24,6 +24,7 @@ mod moves;
 mod perft;
 mod piece;
 mod position;
+mod san;
 mod start_position;
 mod uci_move;
 mod variant;
@@ -36,6 +37,7 @@ pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use perft::{divide, perft};
 pub use piece::{Color, Piece, Role};
 pub use position::Position;
+pub use san::SanError;
 pub use start_position::{
     consulchess42k_from_dice, DiceError, Scheme, SplitMix64, StartPositionError, Step, Tail,
     CAPABLANCA84000, CHESS13440, CHESS960, CONSULCHESS42K,

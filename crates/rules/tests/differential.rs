@@ -1,8 +1,8 @@
 //! Differential and property tests over random playouts in every variant:
 //! the fast generator against the plain one in `reference/`, and the
 //! invariants of a position (incremental hash equals a fresh one, FEN
-//! round-trips to an equal position, UCI text resolves to the same move,
-//! playing a move leaves the original untouched).
+//! round-trips to an equal position, UCI and SAN text resolve to the same
+//! move, SAN is unique, playing a move leaves the original untouched).
 //!
 //! `SHUFFLE_PLAYOUTS` sets the playouts per variant (default 60).
 
@@ -42,7 +42,20 @@ fn check_position<G: Geometry>(pos: &Position<G>, context: &str) -> usize {
     assert_eq!(&reread, pos, "{context}: FEN round trip of {}", pos.fen());
 
     let before = *pos;
+    let mut sans = std::collections::HashSet::new();
     for &mv in &legal {
+        let san = pos.san_in(mv, &legal);
+        assert_eq!(
+            pos.parse_san(&san),
+            Ok(mv),
+            "{context}: SAN {san} at {}",
+            pos.fen()
+        );
+        assert!(
+            sans.insert(san.clone()),
+            "{context}: SAN {san} names two moves at {}",
+            pos.fen()
+        );
         let text = pos.uci(mv);
         let parsed: UciMove = text.parse().expect("own UCI parses");
         assert_eq!(
