@@ -137,6 +137,10 @@ impl AnyPosition {
             AnyPosition::Ten(p) => AnyPosition::Ten(p.play_unchecked(mv)),
         }
     }
+    /// The side to move.
+    pub fn turn(&self) -> crate::Color {
+        with_position!(self, p => p.turn())
+    }
     /// Plays a move given in UCI text.
     ///
     /// # Errors
