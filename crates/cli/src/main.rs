@@ -1,6 +1,8 @@
 //! `shuffle`: the command-line face of Shuffle.
 
+mod moves_command;
 mod perft_command;
+mod pgn_command;
 mod startpos_command;
 mod variants_command;
 
@@ -24,6 +26,11 @@ enum Command {
     Startpos(startpos_command::StartposArgs),
     /// List the variants, their aliases, boards and piece letters.
     Variants,
+    /// List the legal moves of a position, `<uci> <san>` a line.
+    Moves(moves_command::MovesArgs),
+    /// Check or convert PGN files.
+    #[command(subcommand)]
+    Pgn(pgn_command::PgnCommand),
 }
 
 /// Parses a variant id or alias for clap.
@@ -36,6 +43,8 @@ fn main() -> ExitCode {
     let result = match cli.command {
         Command::Perft(args) => perft_command::run(&args),
         Command::Startpos(args) => startpos_command::run(&args),
+        Command::Moves(args) => moves_command::run(&args),
+        Command::Pgn(command) => pgn_command::run(&command),
         Command::Variants => {
             print!("{}", variants_command::table());
             Ok(())

@@ -189,3 +189,87 @@ fn variants_lists_ids_aliases_and_letters() {
         .stdout(predicate::str::contains("M=marshall G=general"))
         .stdout(predicate::str::contains("C=consul"));
 }
+
+fn fixture(name: &str) -> String {
+    format!("{}/../../testdata/pgn/{name}", env!("CARGO_MANIFEST_DIR"))
+}
+
+#[test]
+fn moves_lists_uci_and_san_sorted_by_uci() {
+    let out = shuffle()
+        .args([
+            "moves",
+            "consulchess",
+            "--fen",
+            "5k4/10/10/10/10/10/10/5K3R w K - 0 1",
+        ])
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).expect("utf-8");
+    let lines: Vec<&str> = text.lines().collect();
+    let mut sorted = lines.clone();
+    sorted.sort();
+    assert_eq!(lines, sorted);
+    assert!(lines.contains(&"f1i1h1 O-O-i-h"));
+    assert!(lines.contains(&"j1j8 Rj8+"));
+    shuffle()
+        .args(["moves", "capablanca", "--moves", "e2e4", "e7e5", "Ci3"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains("h8i6 Ci6\n"));
+    shuffle()
+        .args(["moves", "chess", "--moves", "e4", "e5", "Ke3"])
+        .assert()
+        .failure()
+        .stderr("error: move 3 'Ke3': 'Ke3' is not legal here (legal moves of that kind: Ke2)\n");
+}
+
+#[test]
+fn pgn_check_counts_games_and_locates_errors() {
+    shuffle()
+        .args(["pgn", "check", &fixture("chess.pgn")])
+        .assert()
+        .success()
+        .stdout("1 games, 0 errors\n");
+    let out = shuffle()
+        .args(["pgn", "check", &fixture("malformed.pgn")])
+        .assert()
+        .failure()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).expect("utf-8");
+    assert!(text.ends_with("10 games, 8 errors\n"), "{text}");
+    assert!(
+        text.contains(
+            "malformed.pgn:game 5, line 23, column 4: 'Rd1' is ambiguous: it could be Rad1, Rhd1\n"
+        ),
+        "{text}"
+    );
+    shuffle()
+        .args(["pgn", "check", "/no/such/file.pgn"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::starts_with(
+            "error: cannot read /no/such/file.pgn: ",
+        ));
+}
+
+#[test]
+fn pgn_convert_to_uci_and_san() {
+    shuffle()
+        .args(["pgn", "convert", &fixture("consulchess.pgn"), "--to", "uci"])
+        .assert()
+        .success()
+        .stdout("i1j3 i8j6 g1g3 g8g6 i2i3 i7i6 h1i2 h8i7 f1i1h1 f8g8f8\n");
+    shuffle()
+        .args(["pgn", "convert", &fixture("chess960.pgn"), "--to", "san"])
+        .assert()
+        .success()
+        .stdout(predicate::str::contains(
+            "[StartNumber \"518\"]\n\n1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. O-O O-O *\n",
+        ));
+}

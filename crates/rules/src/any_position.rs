@@ -137,6 +137,10 @@ impl AnyPosition {
             AnyPosition::Ten(p) => AnyPosition::Ten(p.play_unchecked(mv)),
         }
     }
+    /// The move number (from 1, incremented after Black moves).
+    pub fn fullmove_number(&self) -> u32 {
+        with_position!(self, p => p.fullmove_number())
+    }
     /// The side to move.
     pub fn turn(&self) -> crate::Color {
         with_position!(self, p => p.turn())

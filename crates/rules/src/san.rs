@@ -22,7 +22,7 @@ pub enum SanError {
         reason: &'static str,
     },
     /// No legal move matches.
-    #[error("'{text}' is not legal here{}", candidates_note(.candidates, "; legal moves of that piece kind"))]
+    #[error("'{text}' is not legal here{}", candidates_note(.candidates, " (legal moves of that kind: ", ")"))]
     Illegal {
         /// The text.
         text: String,
@@ -30,7 +30,7 @@ pub enum SanError {
         candidates: Vec<String>,
     },
     /// Several legal moves match.
-    #[error("'{text}' is ambiguous{}", candidates_note(.candidates, ": it could be"))]
+    #[error("'{text}' is ambiguous{}", candidates_note(.candidates, ": it could be ", ""))]
     Ambiguous {
         /// The text.
         text: String,
@@ -39,11 +39,11 @@ pub enum SanError {
     },
 }
 
-fn candidates_note(candidates: &[String], lead: &str) -> String {
+fn candidates_note(candidates: &[String], before: &str, after: &str) -> String {
     if candidates.is_empty() {
         String::new()
     } else {
-        format!("{lead} {}", candidates.join(", "))
+        format!("{before}{}{after}", candidates.join(", "))
     }
 }
 

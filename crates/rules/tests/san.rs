@@ -130,7 +130,7 @@ fn errors_list_the_candidates() {
             .map(|_| ())
             .expect_err("illegal")
             .to_string(),
-        "'Nf6' is not legal here; legal moves of that piece kind Na3, Nc3, Nf3, Nh3"
+        "'Nf6' is not legal here (legal moves of that kind: Na3, Nc3, Nf3, Nh3)"
     );
     assert_eq!(
         start

@@ -1,0 +1,97 @@
+//! `shuffle pgn check` and `shuffle pgn convert`.
+
+use anyhow::Context;
+use clap::{Args, Subcommand, ValueEnum};
+use shuffle_rules::{read_pgn, PgnGame};
+use std::path::PathBuf;
+
+#[derive(Subcommand)]
+pub(crate) enum PgnCommand {
+    /// Validate a PGN file: every game read, every error located.
+    Check {
+        /// The PGN file.
+        file: PathBuf,
+    },
+    /// Re-emit the games' main lines as UCI or SAN moves.
+    Convert(ConvertArgs),
+}
+
+#[derive(Args)]
+pub(crate) struct ConvertArgs {
+    /// The PGN file.
+    file: PathBuf,
+    /// The notation to write.
+    #[arg(long, value_enum)]
+    to: Notation,
+}
+
+#[derive(Clone, Copy, ValueEnum)]
+enum Notation {
+    /// UCI long algebraic, one game a line.
+    Uci,
+    /// PGN with SAN moves, as Shuffle writes it.
+    San,
+}
+
+fn read(file: &PathBuf) -> anyhow::Result<String> {
+    std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))
+}
+
+pub(crate) fn run(command: &PgnCommand) -> anyhow::Result<()> {
+    match command {
+        PgnCommand::Check { file } => {
+            let games = read_pgn(&read(file)?);
+            let errors: Vec<String> = games
+                .iter()
+                .filter_map(|g| g.as_ref().err())
+                .map(ToString::to_string)
+                .collect();
+            for error in &errors {
+                println!("{}:{error}", file.display());
+            }
+            println!("{} games, {} errors", games.len(), errors.len());
+            if errors.is_empty() {
+                Ok(())
+            } else {
+                Err(anyhow::anyhow!(
+                    "{} of {} games in {} have errors",
+                    errors.len(),
+                    games.len(),
+                    file.display()
+                ))
+            }
+        }
+        PgnCommand::Convert(args) => {
+            let mut errors = 0;
+            for game in read_pgn(&read(&args.file)?) {
+                match game {
+                    Ok(game) => print!("{}", convert(&game, args.to)),
+                    Err(e) => {
+                        errors += 1;
+                        eprintln!("{}:{e}", args.file.display());
+                    }
+                }
+            }
+            if errors > 0 {
+                anyhow::bail!("{errors} games could not be read and were left out");
+            }
+            Ok(())
+        }
+    }
+}
+
+fn convert(game: &PgnGame, to: Notation) -> String {
+    match to {
+        Notation::San => game.to_pgn(),
+        Notation::Uci => {
+            let replayed = game.game();
+            let mut pos = game.start.clone();
+            let mut words = Vec::new();
+            for &mv in replayed.moves() {
+                words.push(pos.uci(mv));
+                pos = pos.play_unchecked(mv);
+            }
+            format!("{}\n", words.join(" "))
+        }
+    }
+}
