@@ -241,9 +241,9 @@ fn parse_square_text(text: &str, files: u8) -> Option<(u8, u8)> {
     let mut chars = text.chars();
     let file = chars.next()?;
     let rank: u8 = chars.as_str().parse().ok()?;
-    let file = (file as u32).checked_sub('a' as u32)? as u8;
+    let file = u8::try_from((file as u32).checked_sub('a' as u32)?).ok()?;
     (file < files && (1..=8).contains(&rank) && !chars.as_str().starts_with('+'))
-        .then_some((file, rank - 1))
+        .then(|| (file, rank - 1))
 }
 
 fn parse_board(variant: Variant, text: &str) -> Result<(u8, Vec<Option<Piece>>), FenSyntaxError> {

@@ -187,6 +187,10 @@ impl Lexer {
                     self.bump();
                     Token::Close
                 }
+                '}' | ']' => {
+                    self.bump();
+                    Token::Bad(format!("'{c}' without a matching opening bracket"))
+                }
                 '$' => {
                     self.bump();
                     let mut digits = String::new();
@@ -479,7 +483,8 @@ impl GameReader<'_> {
                         return Err(self.error(at, "a variation '(' before any move"));
                     };
                     let (variation, _) = self.line(from, depth + 1)?;
-                    if let Some(last) = line.moves.last_mut() {
+                    let empty = variation.moves.is_empty() && variation.comments_before.is_empty();
+                    if let (Some(last), false) = (line.moves.last_mut(), empty) {
                         last.variations.push(variation);
                     }
                 }
@@ -634,6 +639,9 @@ impl PgnGame {
             }
             width += word.chars().count();
             out.push_str(&word);
+            if word.ends_with('\n') {
+                width = 0; // A ';' comment runs to the end of its line.
+            }
         }
         out.push_str("\n\n");
         out
@@ -645,14 +653,20 @@ fn push_tag(out: &mut String, name: &str, value: &str) {
     out.push_str(&format!("[{name} \"{escaped}\"]\n"));
 }
 
-fn comment(text: &str) -> String {
-    format!("{{{}}}", text.replace('}', ")"))
+/// A comment as PGN words. Braces cannot hold a '}', so such a comment is
+/// written as ';' comments (one per line of it), each ending its line.
+fn comment(text: &str) -> Vec<String> {
+    if text.contains('}') {
+        text.lines().map(|line| format!(";{line}\n")).collect()
+    } else {
+        vec![format!("{{{text}}}")]
+    }
 }
 
 /// The words of a line from `pos`: move numbers, SAN, NAGs, comments and
 /// variations.
 fn write_line(words: &mut Vec<String>, line: &Line, start: &AnyPosition) {
-    words.extend(line.comments_before.iter().map(|c| comment(c)));
+    words.extend(line.comments_before.iter().flat_map(|c| comment(c)));
     let mut pos = start.clone();
     let mut need_number = true;
     for m in &line.moves {
@@ -664,7 +678,7 @@ fn write_line(words: &mut Vec<String>, line: &Line, start: &AnyPosition) {
             (false, false) => san,
         });
         words.extend(m.nags.iter().map(|n| format!("${n}")));
-        words.extend(m.comments.iter().map(|c| comment(c)));
+        words.extend(m.comments.iter().flat_map(|c| comment(c)));
         for variation in &m.variations {
             let mut inner = Vec::new();
             write_line(&mut inner, variation, &pos);

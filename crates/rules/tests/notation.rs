@@ -277,3 +277,16 @@ proptest! {
         }
     }
 }
+
+/// Found by fuzzing: rank 0 in the en passant field overflowed.
+#[test]
+fn en_passant_rank_zero_is_a_syntax_error() {
+    assert_eq!(
+        fen_error(Variant::Chess, "4k3/8/8/8/8/8/8/4K3 b - u0 0 1"),
+        "invalid FEN: en passant field 'u0' is neither '-' nor a square"
+    );
+    assert_eq!(
+        fen_error(Variant::Chess, "4k3/8/8/8/8/8/8/4K3 b - \u{121}3 0 1"),
+        "invalid FEN: en passant field '\u{121}3' is neither '-' nor a square"
+    );
+}

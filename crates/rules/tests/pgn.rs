@@ -249,3 +249,54 @@ fn several_games_in_one_text() {
         AnyPosition::classic(Variant::Chess).expect("classic")
     );
 }
+
+/// Found by fuzzing: a stray '}' once made the lexer loop without reading.
+#[test]
+fn stray_closing_brackets_are_errors() {
+    let games = read_pgn("1. e4 } e5 *\n\n1. d4 ] d5 *\n\n1. c4 *");
+    let found: Vec<String> = games
+        .into_iter()
+        .map(|g| g.map_or_else(|e| e.to_string(), |g| g.result))
+        .collect();
+    assert_eq!(
+        found,
+        [
+            "game 1, line 1, column 7: '}' without a matching opening bracket",
+            "game 2, line 3, column 7: ']' without a matching opening bracket",
+            "*",
+        ]
+    );
+}
+
+/// Found by fuzzing: a comment holding '}' lost it when written in braces.
+#[test]
+fn comments_with_a_closing_brace_survive() {
+    let text = "1. e4 ; a } b\n{x} e5 *";
+    let game = read_pgn(text).into_iter().next().expect("one").expect("ok");
+    assert_eq!(game.mainline.moves[0].comments, ["a } b", "x"]);
+    let written = game.to_pgn();
+    assert!(written.contains("1. e4 ;a } b\n{x} 1... e5 *"), "{written}");
+    let again = read_pgn(&written)
+        .into_iter()
+        .next()
+        .expect("one")
+        .expect("ok");
+    assert_eq!(again.mainline, game.mainline);
+}
+
+/// Found by fuzzing: an empty variation was read but could not be written.
+#[test]
+fn empty_variations_are_dropped_commented_ones_kept() {
+    let game = read_pgn("1. e4 () e5 ({only a comment}) *")
+        .into_iter()
+        .next()
+        .expect("one")
+        .expect("ok");
+    assert!(game.mainline.moves[0].variations.is_empty());
+    assert_eq!(game.mainline.moves[1].variations.len(), 1);
+    assert!(
+        game.to_pgn().contains("1. e4 e5 ({only a comment}) *"),
+        "{}",
+        game.to_pgn()
+    );
+}
