@@ -10,16 +10,19 @@ use clap::{Parser, Subcommand};
 use shuffle_rules::Variant;
 use std::process::ExitCode;
 
-/// Engine and toolkit for shuffle-start chess variants.
+/// Engine and toolkit for shuffle-start chess variants. Without a command
+/// it speaks UCI on standard input and output, as GUIs start engines.
 #[derive(Parser)]
 #[command(name = "shuffle", version, about)]
 struct Cli {
     #[command(subcommand)]
-    command: Command,
+    command: Option<Command>,
 }
 
 #[derive(Subcommand)]
 enum Command {
+    /// Speak UCI on standard input and output (the default).
+    Uci,
     /// Count the leaves of the legal-move tree (bulk-counted perft).
     Perft(perft_command::PerftArgs),
     /// Show a numbered start position, or find the number of a setup.
@@ -28,6 +31,13 @@ enum Command {
     Variants,
     /// List the legal moves of a position, `<uci> <san>` a line.
     Moves(moves_command::MovesArgs),
+    /// Search fixed positions of every variant to a fixed depth; prints
+    /// `<nodes> nodes <nps> nps` last (the node count is the search's signature).
+    Bench {
+        /// Depth.
+        #[arg(default_value_t = shuffle_search::BENCH_DEPTH)]
+        depth: u32,
+    },
     /// Check or convert PGN files.
     #[command(subcommand)]
     Pgn(pgn_command::PgnCommand),
@@ -40,11 +50,25 @@ pub(crate) fn parse_variant(name: &str) -> Result<Variant, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command {
+    let result = match cli.command.unwrap_or(Command::Uci) {
+        Command::Uci => {
+            shuffle_protocol::run_uci(std::io::stdin().lock(), std::io::stdout());
+            Ok(())
+        }
         Command::Perft(args) => perft_command::run(&args),
         Command::Startpos(args) => startpos_command::run(&args),
         Command::Moves(args) => moves_command::run(&args),
         Command::Pgn(command) => pgn_command::run(&command),
+        Command::Bench { depth } => {
+            let report = shuffle_search::bench(depth);
+            eprintln!(
+                "{} positions, depth {depth}, {:.2} s",
+                report.positions,
+                report.elapsed.as_secs_f64()
+            );
+            println!("{} nodes {} nps", report.nodes, report.nps());
+            Ok(())
+        }
         Command::Variants => {
             print!("{}", variants_command::table());
             Ok(())

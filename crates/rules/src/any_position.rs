@@ -110,6 +110,10 @@ impl AnyPosition {
     pub fn uci(&self, mv: Move) -> String {
         with_position!(self, p => p.uci(mv))
     }
+    /// The move in UCI text with the given castling notation.
+    pub fn uci_with(&self, mv: Move, notation: crate::CastlingNotation) -> String {
+        with_position!(self, p => p.uci_with(mv, notation))
+    }
     /// The move in SAN.
     pub fn san(&self, mv: Move) -> String {
         with_position!(self, p => p.san(mv))

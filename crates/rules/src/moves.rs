@@ -57,6 +57,38 @@ impl Move {
     }
 }
 
+impl Move {
+    /// The move in 30 bits (for transposition tables): from, to, kind and
+    /// its squares or role. Round-trips through [`Move::from_bits`].
+    pub const fn to_bits(self) -> u32 {
+        let (kind, a, b) = match self.kind {
+            MoveKind::Normal => (0, 0, 0),
+            MoveKind::Promotion(role) => (1, role as u32, 0),
+            MoveKind::EnPassant => (2, 0, 0),
+            MoveKind::Castle { rook, rook_to } => (3, rook.index() as u32, rook_to.index() as u32),
+        };
+        self.from.index() as u32 | (self.to.index() as u32) << 7 | kind << 14 | a << 16 | b << 23
+    }
+
+    /// The move encoded by [`Move::to_bits`]; `None` for bits no move has.
+    /// A decoded move still has to be checked against a position's legal
+    /// moves before it is played.
+    pub fn from_bits(bits: u32) -> Option<Move> {
+        let square = |shift: u32| Square::from_index(((bits >> shift) & 0x7f) as u8);
+        let (from, to) = (square(0), square(7));
+        let kind = match (bits >> 14) & 3 {
+            0 => MoveKind::Normal,
+            1 => MoveKind::Promotion(*Role::ALL.get(((bits >> 16) & 0x7f) as usize)?),
+            2 => MoveKind::EnPassant,
+            _ => MoveKind::Castle {
+                rook: square(16),
+                rook_to: square(23),
+            },
+        };
+        Some(Move { from, to, kind })
+    }
+}
+
 /// Upper bound on the legal moves of any position here; with free castling
 /// and compound promotions 10x8 positions can exceed chess's 218.
 pub const MAX_MOVES: usize = 1024;

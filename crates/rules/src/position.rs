@@ -230,8 +230,9 @@ impl<G: Geometry> Position<G> {
         hash
     }
 
-    /// Checkers of the side to move, computed from the board.
-    pub(crate) fn compute_checkers(&self) -> G::Bitboard {
+    /// Checkers of the side to move, computed from the board; equals
+    /// [`Position::checkers`] always.
+    pub fn compute_checkers(&self) -> G::Bitboard {
         self.attackers_to(self.king_square(self.turn), self.occupied())
             & self.by_color[(!self.turn).index()]
     }
@@ -247,6 +248,23 @@ impl<G: Geometry> Position<G> {
         let passed = Square::from_index(((from.index() + to.index()) / 2) as u8);
         let takers = G::pawn_attacks(mover, passed) & self.pieces_of(!mover, Role::Pawn);
         takers.any().then_some(passed)
+    }
+
+    /// The position with the other side to move and nothing else changed
+    /// but the en passant right (a "null move", for search). The side to
+    /// move must not be in check.
+    #[must_use]
+    pub fn play_null(&self) -> Self {
+        debug_assert!(!self.is_check(), "no null move in check");
+        let mut next = *self;
+        if let Some(ep) = next.en_passant.take() {
+            next.hash ^= KEYS.en_passant(G::file_of(ep));
+        }
+        next.turn = !self.turn;
+        next.hash ^= KEYS.black_to_move;
+        next.halfmove_clock += 1;
+        next.checkers = G::Bitboard::EMPTY;
+        next
     }
 
     /// The position after `mv`, which must be legal here (a move from

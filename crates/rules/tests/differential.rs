@@ -38,6 +38,21 @@ fn check_position<G: Geometry>(pos: &Position<G>, context: &str) -> usize {
         "{context}: incremental hash at {}",
         pos.fen()
     );
+    if !pos.is_check() {
+        let null = pos.play_null();
+        assert_eq!(
+            null.hash(),
+            null.compute_hash(),
+            "{context}: null-move hash at {}",
+            pos.fen()
+        );
+        assert_eq!(
+            null.compute_checkers(),
+            null.checkers(),
+            "{context}: null move leaves {} in check",
+            pos.fen()
+        );
+    }
     let reread = Position::<G>::from_fen(pos.variant(), &pos.fen()).expect("own FEN parses");
     assert_eq!(&reread, pos, "{context}: FEN round trip of {}", pos.fen());
 

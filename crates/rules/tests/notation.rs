@@ -290,3 +290,25 @@ fn en_passant_rank_zero_is_a_syntax_error() {
         "invalid FEN: en passant field '\u{121}3' is neither '-' nor a square"
     );
 }
+
+#[test]
+fn move_bits_round_trip() {
+    for variant in Variant::ALL {
+        let fens = [
+            "r3k2r/1P6/8/3pP3/8/8/6p1/R3K2R w KQkq d6 0 1",
+            "r3k4r/1P8/10/3pP5/10/10/6p3/R3K4R w KQkq d6 0 1",
+        ];
+        let fen = if variant.files() == 8 {
+            fens[0]
+        } else {
+            fens[1]
+        };
+        let Ok(pos) = AnyPosition::from_fen(variant, fen) else {
+            continue;
+        };
+        for mv in pos.legal_moves() {
+            assert_eq!(shuffle_rules::Move::from_bits(mv.to_bits()), Some(mv));
+            assert!(mv.to_bits() < 1 << 30);
+        }
+    }
+}

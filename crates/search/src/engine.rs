@@ -1,0 +1,466 @@
+//! The engine facade. It knows no protocol text: callers set options, give
+//! a game and limits, and get `Info` reports and a `SearchResult` through
+//! callbacks. Searches run on their own threads (Lazy SMP: helpers share
+//! the transposition table), so `go` returns at once and `stop` works.
+
+use crate::search::{time_budget, RootMove, Score, Searcher, Stopper, MATE, MAX_PLY};
+use crate::transposition_table::TranspositionTable;
+use shuffle_rules::{AnyPosition, Board10, Board8, Game, Geometry, Move, Position, SplitMix64};
+use std::sync::atomic::Ordering;
+use std::sync::Arc;
+use std::thread::JoinHandle;
+use std::time::Duration;
+
+/// Engine settings (the UCI options).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Options {
+    /// Transposition table size in MiB.
+    pub hash_mb: usize,
+    /// Search threads.
+    pub threads: usize,
+    /// Principal variations to report.
+    pub multipv: usize,
+    /// Time kept back per move for communication.
+    pub move_overhead: Duration,
+    /// 0 (weakest) to 20 (full strength).
+    pub skill_level: u8,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            hash_mb: 16,
+            threads: 1,
+            multipv: 1,
+            move_overhead: Duration::from_millis(30),
+            skill_level: 20,
+        }
+    }
+}
+
+/// A side's clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Clock {
+    /// Time left.
+    pub remaining: Duration,
+    /// Added after each move.
+    pub increment: Duration,
+    /// Moves until the next time control, if any.
+    pub moves_to_go: Option<u32>,
+}
+
+/// What ends a search (any of them).
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct Limits {
+    /// Maximum depth.
+    pub depth: Option<u32>,
+    /// Maximum nodes (all threads).
+    pub nodes: Option<u64>,
+    /// Fixed time for this move.
+    pub movetime: Option<Duration>,
+    /// The side to move's clock.
+    pub clock: Option<Clock>,
+    /// Stop when a mate in this many moves is found.
+    pub mate: Option<u32>,
+    /// Search until `stop`.
+    pub infinite: bool,
+    /// Pondering: search until `stop` or `ponderhit` (which starts the clock).
+    pub ponder: bool,
+    /// Only these root moves (empty: all).
+    pub searchmoves: Vec<Move>,
+}
+
+/// A progress report from the main search thread.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Info {
+    /// Completed depth.
+    pub depth: u32,
+    /// Deepest ply reached.
+    pub seldepth: u32,
+    /// 1-based index of this line among the multi-PV lines.
+    pub multipv: usize,
+    /// The line's score.
+    pub score: Score,
+    /// Nodes so far (all threads).
+    pub nodes: u64,
+    /// Nodes per second.
+    pub nps: u64,
+    /// Transposition table fill, permille.
+    pub hashfull: u32,
+    /// Time since the search started.
+    pub time: Duration,
+    /// The principal variation.
+    pub pv: Vec<Move>,
+}
+
+/// The outcome of a search.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SearchResult {
+    /// The move to play; `None` when there is no legal move.
+    pub best_move: Option<Move>,
+    /// The expected reply, to ponder on.
+    pub ponder: Option<Move>,
+    /// The best line's score.
+    pub score: Score,
+    /// Depth completed.
+    pub depth: u32,
+    /// Nodes searched (all threads).
+    pub nodes: u64,
+}
+
+/// Receives progress reports.
+pub type InfoCallback = Box<dyn FnMut(&Info) + Send>;
+/// Receives the result when the search ends.
+pub type DoneCallback = Box<dyn FnOnce(&SearchResult) + Send>;
+
+struct Running {
+    stopper: Arc<Stopper>,
+    ponder_budget: Option<(Duration, Duration)>,
+    handle: JoinHandle<SearchResult>,
+}
+
+/// The engine: options, the transposition table and the running search.
+pub struct Engine {
+    options: Options,
+    table: Arc<TranspositionTable>,
+    running: Option<Running>,
+}
+
+impl Default for Engine {
+    fn default() -> Self {
+        Engine::new(Options::default())
+    }
+}
+
+impl Engine {
+    /// An engine with these options.
+    pub fn new(options: Options) -> Self {
+        let table = Arc::new(TranspositionTable::new(options.hash_mb));
+        Engine {
+            options,
+            table,
+            running: None,
+        }
+    }
+
+    /// The current options.
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+
+    /// Changes the options (waits for a running search to end first); a new
+    /// hash size allocates a new, empty table.
+    pub fn set_options(&mut self, options: Options) {
+        self.wait();
+        if options.hash_mb != self.options.hash_mb {
+            self.table = Arc::new(TranspositionTable::new(options.hash_mb));
+        }
+        self.options = options;
+    }
+
+    /// Forgets what earlier searches learned.
+    pub fn new_game(&mut self) {
+        self.wait();
+        self.table.clear();
+    }
+
+    /// Whether a search is running.
+    pub fn is_searching(&self) -> bool {
+        self.running
+            .as_ref()
+            .is_some_and(|r| !r.handle.is_finished())
+    }
+
+    /// Starts searching the game's current position; returns at once.
+    /// `on_info` gets progress reports, `on_done` the result (which
+    /// [`Engine::wait`] returns too).
+    pub fn start(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        on_info: InfoCallback,
+        on_done: DoneCallback,
+    ) {
+        self.wait();
+        let stopper = Arc::new(Stopper::new(limits.nodes));
+        let budget = limits.clock.map(|c| {
+            time_budget(
+                c.remaining,
+                c.increment,
+                c.moves_to_go,
+                self.options.move_overhead,
+            )
+        });
+        let fixed = limits.movetime.map(|t| {
+            let t = t
+                .saturating_sub(self.options.move_overhead)
+                .max(Duration::from_millis(1));
+            (t, t)
+        });
+        let timing = fixed.or(budget);
+        let ponder_budget = if limits.ponder { timing } else { None };
+        if let (Some((soft, hard)), false) = (timing, limits.ponder) {
+            stopper.set_deadlines(soft, hard);
+        }
+        let hashes: Vec<u64> = game.positions().iter().map(AnyPosition::hash).collect();
+        let root = game.position().clone();
+        let table = Arc::clone(&self.table);
+        let options = self.options.clone();
+        let thread_stopper = Arc::clone(&stopper);
+        let handle = std::thread::spawn(move || {
+            let job = Job {
+                table: &table,
+                stopper: &thread_stopper,
+                options: &options,
+                limits: &limits,
+                hashes,
+            };
+            let result = match root {
+                AnyPosition::Eight(p) => job.run::<Board8>(&p, on_info),
+                AnyPosition::Ten(p) => job.run::<Board10>(&p, on_info),
+            };
+            on_done(&result);
+            result
+        });
+        self.running = Some(Running {
+            stopper,
+            ponder_budget,
+            handle,
+        });
+    }
+
+    /// Asks a running search to stop (it still reports its result).
+    pub fn stop(&self) {
+        if let Some(running) = &self.running {
+            running.stopper.flag.store(true, Ordering::Relaxed);
+        }
+    }
+
+    /// The opponent played the move pondered on: the search goes on, now
+    /// against the clock.
+    pub fn ponderhit(&mut self) {
+        if let Some(running) = &mut self.running {
+            match running.ponder_budget.take() {
+                Some((soft, hard)) => running.stopper.set_deadlines(soft, hard),
+                None => running.stopper.flag.store(true, Ordering::Relaxed),
+            }
+        }
+    }
+
+    /// Waits for the running search, if any, and returns its result.
+    pub fn wait(&mut self) -> Option<SearchResult> {
+        let running = self.running.take()?;
+        running.handle.join().ok()
+    }
+
+    /// Searches and waits for the result.
+    pub fn search(
+        &mut self,
+        game: &Game,
+        limits: Limits,
+        on_info: InfoCallback,
+    ) -> Option<SearchResult> {
+        self.start(game, limits, on_info, Box::new(|_| {}));
+        self.wait()
+    }
+}
+
+/// Everything one search needs, borrowed by its threads.
+struct Job<'a> {
+    table: &'a TranspositionTable,
+    stopper: &'a Stopper,
+    options: &'a Options,
+    limits: &'a Limits,
+    hashes: Vec<u64>,
+}
+
+impl Job<'_> {
+    fn run<G: Geometry>(&self, root: &Position<G>, mut on_info: InfoCallback) -> SearchResult {
+        self.table.new_search();
+        let mut roots: Vec<RootMove> = root
+            .legal_moves()
+            .iter()
+            .filter(|m| self.limits.searchmoves.is_empty() || self.limits.searchmoves.contains(m))
+            .map(|&mv| RootMove {
+                mv,
+                score: -MATE,
+                pv: vec![mv],
+                seldepth: 0,
+            })
+            .collect();
+        if roots.is_empty() {
+            self.wait_for_stop();
+            let score = if root.is_check() {
+                Score::Mate(0)
+            } else {
+                Score::Centipawns(0)
+            };
+            return SearchResult {
+                best_move: None,
+                ponder: None,
+                score,
+                depth: 0,
+                nodes: 0,
+            };
+        }
+        let skill = self.options.skill_level.min(20);
+        let max_depth = self
+            .limits
+            .depth
+            .unwrap_or(MAX_PLY as u32 - 1)
+            .clamp(1, MAX_PLY as u32 - 1);
+        let max_depth = if skill < 20 {
+            max_depth.min(1 + u32::from(skill) / 3)
+        } else {
+            max_depth
+        };
+        let lines = if skill < 20 {
+            self.options.multipv.max(4)
+        } else {
+            self.options.multipv
+        }
+        .clamp(1, roots.len());
+        let mut completed: Option<(u32, Vec<RootMove>)> = None;
+        std::thread::scope(|scope| {
+            for helper in 1..self.options.threads.max(1) {
+                let mut helper_roots = roots.clone();
+                scope.spawn(move || {
+                    let mut searcher =
+                        Searcher::<G>::new(self.table, self.stopper, self.hashes.clone());
+                    searcher.interruptible = true;
+                    let mut depth = 1 + (helper % 2) as i32;
+                    while !self.stopper.stopped() && depth < MAX_PLY as i32 {
+                        searcher.search_root(
+                            root,
+                            &mut helper_roots,
+                            0,
+                            depth,
+                            -MATE - 1,
+                            MATE + 1,
+                        );
+                        depth += 1;
+                    }
+                    searcher.flush_nodes();
+                });
+            }
+            let mut searcher = Searcher::<G>::new(self.table, self.stopper, self.hashes.clone());
+            for depth in 1..=max_depth {
+                for line in 0..lines {
+                    self.aspiration(&mut searcher, root, &mut roots, line, depth as i32);
+                    if self.stopper.stopped() && searcher.interruptible {
+                        break;
+                    }
+                    searcher.flush_nodes();
+                    on_info(&self.info(&roots[line], line, depth));
+                }
+                if self.stopper.stopped() && searcher.interruptible {
+                    break;
+                }
+                completed = Some((depth, roots.clone()));
+                searcher.interruptible = true;
+                let best = roots[0].score;
+                let mate_found = self
+                    .limits
+                    .mate
+                    .is_some_and(|n| best >= MATE - 2 * n as i32);
+                let one_reply =
+                    roots.len() == 1 && self.stopper.soft_ms.load(Ordering::Relaxed) != u64::MAX;
+                let soft_passed =
+                    self.stopper.elapsed_ms() >= self.stopper.soft_ms.load(Ordering::Relaxed);
+                if mate_found || one_reply || soft_passed {
+                    break;
+                }
+            }
+            searcher.flush_nodes();
+            self.wait_for_stop();
+            self.stopper.flag.store(true, Ordering::Relaxed);
+        });
+        let (depth, roots) = completed.unwrap_or((0, roots));
+        let chosen = if skill < 20 {
+            pick_weaker(&roots[..lines], skill, root.hash())
+        } else {
+            &roots[0]
+        };
+        SearchResult {
+            best_move: Some(chosen.mv),
+            ponder: chosen.pv.get(1).copied(),
+            score: Score::from_internal(chosen.score),
+            depth,
+            nodes: self.stopper.nodes.load(Ordering::Relaxed),
+        }
+    }
+
+    /// Searches root line `line` at `depth` inside a window around its last
+    /// score, widening the window on a fail low or high.
+    fn aspiration<G: Geometry>(
+        &self,
+        searcher: &mut Searcher<G>,
+        root: &Position<G>,
+        roots: &mut [RootMove],
+        line: usize,
+        depth: i32,
+    ) {
+        let previous = roots[line].score;
+        let mut delta = 25;
+        let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE - 1000 {
+            (previous - delta, previous + delta)
+        } else {
+            (-MATE - 1, MATE + 1)
+        };
+        loop {
+            let score = searcher.search_root(root, roots, line, depth, alpha, beta);
+            if self.stopper.stopped() && searcher.interruptible {
+                return;
+            }
+            if score <= alpha {
+                beta = (alpha + beta) / 2;
+                alpha = (score - delta).max(-MATE - 1);
+            } else if score >= beta {
+                beta = (score + delta).min(MATE + 1);
+            } else {
+                return;
+            }
+            delta += delta;
+        }
+    }
+
+    fn info(&self, root: &RootMove, line: usize, depth: u32) -> Info {
+        let nodes = self.stopper.nodes.load(Ordering::Relaxed);
+        let millis = self.stopper.elapsed_ms();
+        Info {
+            depth,
+            seldepth: root.seldepth as u32,
+            multipv: line + 1,
+            score: Score::from_internal(root.score),
+            nodes,
+            nps: nodes * 1000 / millis.max(1),
+            hashfull: self.table.hashfull(),
+            time: Duration::from_millis(millis),
+            pv: root.pv.clone(),
+        }
+    }
+
+    /// In `infinite` and `ponder` searches the result waits for `stop` (or
+    /// `ponderhit`), as UCI requires.
+    fn wait_for_stop(&self) {
+        if self.limits.infinite || self.limits.ponder {
+            while !self.stopper.stopped()
+                && self.stopper.hard_ms.load(Ordering::Relaxed) == u64::MAX
+            {
+                std::thread::sleep(Duration::from_millis(1));
+            }
+        }
+    }
+}
+
+/// A weaker player's choice among the best lines: each line's score plus a
+/// random bonus that grows as the skill falls, drawn from the position's
+/// hash so the same position gives the same choice.
+fn pick_weaker(lines: &[RootMove], skill: u8, seed: u64) -> &RootMove {
+    let mut rng = SplitMix64::new(seed);
+    let spread = (20 - u64::from(skill)) * 15 + 1;
+    lines
+        .iter()
+        .max_by_key(|r| r.score + rng.below(spread) as i32)
+        .unwrap_or(&lines[0])
+}

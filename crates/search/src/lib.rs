@@ -1,0 +1,16 @@
+//! Shuffle's engine: evaluation, search and the `Engine` facade that both
+//! protocols (UCI, XBoard) drive. Generic over the board; one dispatch per
+//! search.
+
+#![warn(missing_docs)]
+
+mod bench;
+mod engine;
+pub mod evaluate;
+mod search;
+mod transposition_table;
+
+pub use bench::{bench, BenchReport, BENCH_DEPTH};
+pub use engine::{Clock, DoneCallback, Engine, Info, InfoCallback, Limits, Options, SearchResult};
+pub use search::{time_budget, Score, MATE};
+pub use transposition_table::{Bound, Entry, TranspositionTable};

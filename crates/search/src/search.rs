@@ -1,0 +1,629 @@
+//! Alpha-beta search for one thread: iterative deepening with aspiration
+//! windows, principal variation search, transposition table, quiescence,
+//! check extension, null-move pruning, reverse futility pruning, late-move
+//! reductions, killer and history ordering, mate-distance scores, draws by
+//! repetition and the 50-move rule, multi-PV at the root. Generic over the
+//! board: nothing here asks which variant it plays.
+
+use crate::evaluate::{evaluate, value};
+use crate::transposition_table::{Bound, TranspositionTable};
+use shuffle_rules::{Bitboard, Geometry, Move, MoveKind, MoveList, Position, Role};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+/// Scores at or beyond this mean a forced mate.
+pub const MATE: i32 = 32_000;
+/// Scores beyond this are mate scores.
+pub const MATE_BOUND: i32 = MATE - 1_000;
+const INFINITE: i32 = 32_001;
+/// Deepest ply the search goes to.
+pub const MAX_PLY: usize = 128;
+
+/// A score as the protocols show it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Score {
+    /// Centipawns from the side to move's view.
+    Centipawns(i32),
+    /// Mate in this many moves (negative: being mated).
+    Mate(i32),
+}
+
+impl Score {
+    /// The protocol score of an internal score.
+    pub fn from_internal(score: i32) -> Score {
+        if score >= MATE_BOUND {
+            Score::Mate((MATE - score + 1) / 2)
+        } else if score <= -MATE_BOUND {
+            Score::Mate(-(MATE + score) / 2)
+        } else {
+            Score::Centipawns(score)
+        }
+    }
+}
+
+/// A mate score made relative to the node before storing it.
+fn score_to_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score + ply as i32
+    } else if score <= -MATE_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+/// A stored score made relative to the root again.
+fn score_from_table(score: i32, ply: usize) -> i32 {
+    if score >= MATE_BOUND {
+        score - ply as i32
+    } else if score <= -MATE_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+/// When a search must stop, shared by every thread of one search.
+pub struct Stopper {
+    /// Set by `stop`, by the main thread when it finishes, or on time.
+    pub flag: AtomicBool,
+    /// Nodes searched by all threads.
+    pub nodes: AtomicU64,
+    /// Stop once this many nodes are searched (all threads).
+    pub node_limit: Option<u64>,
+    /// When the search started.
+    pub started: Instant,
+    /// Milliseconds after `started` at which to stop at once (`u64::MAX`:
+    /// never). Atomic so that `ponderhit` can set it mid-search.
+    pub hard_ms: AtomicU64,
+    /// Milliseconds after `started` after which no new iteration starts
+    /// (`u64::MAX`: none).
+    pub soft_ms: AtomicU64,
+}
+
+impl Stopper {
+    /// A stopper with a node limit and no deadline yet.
+    pub fn new(node_limit: Option<u64>) -> Self {
+        Stopper {
+            flag: AtomicBool::new(false),
+            nodes: AtomicU64::new(0),
+            node_limit,
+            started: Instant::now(),
+            hard_ms: AtomicU64::new(u64::MAX),
+            soft_ms: AtomicU64::new(u64::MAX),
+        }
+    }
+    /// Sets the deadlines, counted from now.
+    pub fn set_deadlines(&self, soft: Duration, hard: Duration) {
+        let now = self.elapsed_ms();
+        self.soft_ms
+            .store(now + soft.as_millis() as u64, Ordering::Relaxed);
+        self.hard_ms
+            .store(now + hard.as_millis() as u64, Ordering::Relaxed);
+    }
+    /// Milliseconds since the search started.
+    pub fn elapsed_ms(&self) -> u64 {
+        self.started.elapsed().as_millis() as u64
+    }
+    /// Whether the search should stop.
+    pub fn stopped(&self) -> bool {
+        self.flag.load(Ordering::Relaxed)
+    }
+}
+
+/// One root move and what the last iteration found for it.
+#[derive(Clone, Debug)]
+pub struct RootMove {
+    /// The move.
+    pub mv: Move,
+    /// Its score in the last completed search of it (or -INFINITE).
+    pub score: i32,
+    /// The principal variation starting with it.
+    pub pv: Vec<Move>,
+    /// Deepest ply reached below it.
+    pub seldepth: usize,
+}
+
+/// Search state of one thread.
+pub struct Searcher<'a, G: Geometry> {
+    table: &'a TranspositionTable,
+    stopper: &'a Stopper,
+    /// Nodes searched by this thread not yet added to the shared count.
+    local_nodes: u64,
+    /// Nodes searched by this thread in this search.
+    pub nodes: u64,
+    /// Hashes of the game's positions and of the current search path.
+    history_hashes: Vec<u64>,
+    killers: [[Option<Move>; 2]; MAX_PLY + 1],
+    /// Quiet-move history by side, from and to square.
+    history: Box<[[[i32; 80]; 80]; 2]>,
+    pv: Vec<Vec<Move>>,
+    seldepth: usize,
+    reductions: [[u8; 64]; 64],
+    /// Whether a stop request is honoured: not before depth 1 is complete,
+    /// so that even a search stopped at once answers with a searched move.
+    pub interruptible: bool,
+    _board: std::marker::PhantomData<G>,
+}
+
+impl<'a, G: Geometry> Searcher<'a, G> {
+    /// A searcher over the game whose earlier positions hashed to
+    /// `game_hashes` (oldest first, the root's included last).
+    pub fn new(table: &'a TranspositionTable, stopper: &'a Stopper, game_hashes: Vec<u64>) -> Self {
+        let mut reductions = [[0u8; 64]; 64];
+        for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
+            for (index, r) in row.iter_mut().enumerate().skip(1) {
+                *r = (0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25) as u8;
+            }
+        }
+        Searcher {
+            table,
+            stopper,
+            local_nodes: 0,
+            nodes: 0,
+            history_hashes: game_hashes,
+            killers: [[None; 2]; MAX_PLY + 1],
+            history: Box::new([[[0; 80]; 80]; 2]),
+            pv: vec![Vec::new(); MAX_PLY + 2],
+            seldepth: 0,
+            reductions,
+            interruptible: false,
+            _board: std::marker::PhantomData,
+        }
+    }
+
+    /// Counts a node; returns whether the search must stop.
+    #[inline]
+    fn count_node(&mut self) -> bool {
+        self.nodes += 1;
+        self.local_nodes += 1;
+        if let Some(limit) = self.stopper.node_limit {
+            // Node limits are exact, so `go nodes N` is reproducible.
+            let total = self.stopper.nodes.load(Ordering::Relaxed) + self.local_nodes;
+            if total >= limit {
+                self.stopper.flag.store(true, Ordering::Relaxed);
+            }
+        }
+        if self.local_nodes >= 1024 {
+            self.flush_nodes();
+            if self.stopper.elapsed_ms() >= self.stopper.hard_ms.load(Ordering::Relaxed) {
+                self.stopper.flag.store(true, Ordering::Relaxed);
+            }
+        }
+        self.should_stop()
+    }
+
+    /// Whether the search must stop now.
+    #[inline]
+    fn should_stop(&self) -> bool {
+        self.interruptible && self.stopper.stopped()
+    }
+
+    /// Adds this thread's uncounted nodes to the shared count.
+    pub fn flush_nodes(&mut self) {
+        self.stopper
+            .nodes
+            .fetch_add(self.local_nodes, Ordering::Relaxed);
+        self.local_nodes = 0;
+    }
+
+    fn is_repetition(&self, pos: &Position<G>, ply: usize) -> bool {
+        let reversible = pos.halfmove_clock() as usize;
+        let len = self.history_hashes.len();
+        // The current position is the last entry; look at earlier ones with
+        // the same side to move, within the reversible stretch.
+        let hash = pos.hash();
+        let mut count = 0;
+        let mut back = 2;
+        while back <= reversible && back < len {
+            if self.history_hashes[len - 1 - back] == hash {
+                // Inside the search tree one repetition is a draw; before the
+                // root it takes two (the game's own threefold rule).
+                if back < ply + 1 {
+                    return true;
+                }
+                count += 1;
+                if count >= 2 {
+                    return true;
+                }
+            }
+            back += 2;
+        }
+        false
+    }
+
+    /// Searches the root moves `roots[first..]` to `depth` and sorts them by
+    /// score; returns the best score (meaningless if stopped).
+    pub fn search_root(
+        &mut self,
+        pos: &Position<G>,
+        roots: &mut [RootMove],
+        first: usize,
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let mut best = -INFINITE;
+        let in_check = pos.is_check();
+        for (index, root) in roots[first..].iter_mut().enumerate() {
+            let mv = root.mv;
+            self.seldepth = 0;
+            let next = pos.play_unchecked(mv);
+            self.history_hashes.push(next.hash());
+            let new_depth = depth - 1 + i32::from(in_check);
+            let score = if index == 0 {
+                -self.search(&next, new_depth, 1, -beta, -alpha, true)
+            } else {
+                let s = -self.search(&next, new_depth, 1, -alpha - 1, -alpha, true);
+                if s > alpha && s < beta {
+                    -self.search(&next, new_depth, 1, -beta, -alpha, true)
+                } else {
+                    s
+                }
+            };
+            self.history_hashes.pop();
+            if self.should_stop() {
+                break;
+            }
+            if index == 0 || score > alpha {
+                root.score = score;
+                root.seldepth = self.seldepth;
+                root.pv.clear();
+                root.pv.push(mv);
+                root.pv.extend_from_slice(&self.pv[1]);
+            } else {
+                root.score = -INFINITE;
+            }
+            if score > best {
+                best = score;
+            }
+            if score > alpha {
+                alpha = score;
+                if score >= beta {
+                    break;
+                }
+            }
+        }
+        roots[first..].sort_by_key(|r| std::cmp::Reverse(r.score));
+        best
+    }
+
+    /// Negamax alpha-beta with principal variation search.
+    fn search(
+        &mut self,
+        pos: &Position<G>,
+        mut depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        mut beta: i32,
+        null_allowed: bool,
+    ) -> i32 {
+        self.pv[ply].clear();
+        if self.count_node() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        let pv_node = beta - alpha > 1;
+        if self.is_repetition(pos, ply) || pos.halfmove_clock() >= 100 {
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return evaluate(pos);
+        }
+        // Mate distance pruning.
+        alpha = alpha.max(-MATE + ply as i32);
+        beta = beta.min(MATE - ply as i32 - 1);
+        if alpha >= beta {
+            return alpha;
+        }
+        let in_check = pos.is_check();
+        if in_check {
+            depth += 1;
+        }
+        if depth <= 0 {
+            return self.quiescence(pos, ply, alpha, beta);
+        }
+        let key = pos.hash();
+        let entry = self.table.probe(key);
+        let tt_move = entry.and_then(|e| e.best_move);
+        if let Some(e) = entry {
+            let score = score_from_table(e.score, ply);
+            if !pv_node && e.depth >= depth {
+                let usable = match e.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if usable {
+                    return score;
+                }
+            }
+        }
+        let static_eval = if in_check { -INFINITE } else { evaluate(pos) };
+        if !pv_node && !in_check {
+            // Reverse futility pruning: far above beta near the leaves.
+            if depth <= 6 && static_eval - 90 * depth >= beta && beta.abs() < MATE_BOUND {
+                return static_eval;
+            }
+            // Null move: if passing still fails high, so will a real move.
+            let us = pos.turn();
+            let big_pieces =
+                pos.pieces(us) & !pos.role_squares(Role::Pawn) & !pos.role_squares(Role::King);
+            if null_allowed && depth >= 3 && static_eval >= beta && big_pieces.any() {
+                let reduction = 3 + depth / 4;
+                let next = pos.play_null();
+                self.history_hashes.push(next.hash());
+                let score = -self.search(
+                    &next,
+                    depth - 1 - reduction,
+                    ply + 1,
+                    -beta,
+                    -beta + 1,
+                    false,
+                );
+                self.history_hashes.pop();
+                if self.should_stop() {
+                    return 0;
+                }
+                if score >= beta {
+                    return if score >= MATE_BOUND { beta } else { score };
+                }
+            }
+        }
+        let mut moves = pos.legal_moves();
+        if moves.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let mut scores = self.order(pos, &moves, tt_move, ply);
+        let original_alpha = alpha;
+        let mut best_score = -INFINITE;
+        let mut best_move = None;
+        let mut quiets_tried: Vec<Move> = Vec::new();
+        for index in 0..moves.len() {
+            let mv = pick_next(&mut moves, &mut scores, index);
+            let quiet = is_quiet(pos, mv);
+            let next = pos.play_unchecked(mv);
+            self.history_hashes.push(next.hash());
+            let gives_check = next.is_check();
+            let new_depth = depth - 1;
+            let score = if index == 0 {
+                -self.search(&next, new_depth, ply + 1, -beta, -alpha, true)
+            } else {
+                let mut reduction = 0;
+                if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check {
+                    reduction = i32::from(self.reductions[(depth as usize).min(63)][index.min(63)]);
+                    if pv_node {
+                        reduction -= 1;
+                    }
+                    reduction = reduction.clamp(0, new_depth - 1);
+                }
+                let mut s = -self.search(
+                    &next,
+                    new_depth - reduction,
+                    ply + 1,
+                    -alpha - 1,
+                    -alpha,
+                    true,
+                );
+                if s > alpha && reduction > 0 {
+                    s = -self.search(&next, new_depth, ply + 1, -alpha - 1, -alpha, true);
+                }
+                if s > alpha && s < beta {
+                    s = -self.search(&next, new_depth, ply + 1, -beta, -alpha, true);
+                }
+                s
+            };
+            self.history_hashes.pop();
+            if self.should_stop() {
+                return 0;
+            }
+            if score > best_score {
+                best_score = score;
+                if score > alpha {
+                    best_move = Some(mv);
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        if quiet {
+                            self.reward_quiet(pos, mv, &quiets_tried, depth, ply);
+                        }
+                        break;
+                    }
+                }
+            }
+            if quiet {
+                quiets_tried.push(mv);
+            }
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table.store(
+            key,
+            best_move,
+            score_to_table(best_score, ply),
+            depth,
+            bound,
+        );
+        best_score
+    }
+
+    /// Captures and promotions only (all moves in check) until the position
+    /// is quiet.
+    fn quiescence(&mut self, pos: &Position<G>, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+        self.pv[ply].clear();
+        if self.count_node() {
+            return 0;
+        }
+        self.seldepth = self.seldepth.max(ply);
+        if ply >= MAX_PLY {
+            return evaluate(pos);
+        }
+        let in_check = pos.is_check();
+        let mut best = -INFINITE;
+        if !in_check {
+            let stand_pat = evaluate(pos);
+            if stand_pat >= beta {
+                return stand_pat;
+            }
+            alpha = alpha.max(stand_pat);
+            best = stand_pat;
+        }
+        let all = pos.legal_moves();
+        if all.is_empty() {
+            return if in_check { -MATE + ply as i32 } else { 0 };
+        }
+        let mut moves: MoveList = if in_check {
+            all
+        } else {
+            all.into_iter().filter(|&m| !is_quiet(pos, m)).collect()
+        };
+        let mut scores = self.order(pos, &moves, None, ply);
+        for index in 0..moves.len() {
+            let mv = pick_next(&mut moves, &mut scores, index);
+            if !in_check {
+                // Delta pruning: even winning this piece cannot reach alpha.
+                let gain = captured_value(pos, mv)
+                    + mv.promotion().map_or(0, |r| value(r) - value(Role::Pawn));
+                if best + gain + 200 <= alpha {
+                    continue;
+                }
+            }
+            let next = pos.play_unchecked(mv);
+            let score = -self.quiescence(&next, ply + 1, -beta, -alpha);
+            if self.should_stop() {
+                return 0;
+            }
+            if score > best {
+                best = score;
+                if score > alpha {
+                    alpha = score;
+                    let (head, tail) = self.pv.split_at_mut(ply + 1);
+                    head[ply].clear();
+                    head[ply].push(mv);
+                    head[ply].extend_from_slice(&tail[0]);
+                    if score >= beta {
+                        break;
+                    }
+                }
+            }
+        }
+        best
+    }
+
+    /// Ordering keys: the table's move, winning captures by MVV-LVA and
+    /// promotions, killers, then quiet history.
+    fn order(
+        &self,
+        pos: &Position<G>,
+        moves: &MoveList,
+        tt_move: Option<Move>,
+        ply: usize,
+    ) -> Vec<i32> {
+        let side = pos.turn().index();
+        moves
+            .iter()
+            .map(|&mv| {
+                if Some(mv) == tt_move {
+                    return 2_000_000;
+                }
+                if !is_quiet(pos, mv) {
+                    let attacker = pos.piece_at(mv.from).map_or(0, |p| value(p.role));
+                    let promotion = mv.promotion().map_or(0, value);
+                    return 1_000_000 + captured_value(pos, mv) * 16 + promotion * 16
+                        - attacker / 8;
+                }
+                if self.killers[ply][0] == Some(mv) {
+                    900_000
+                } else if self.killers[ply][1] == Some(mv) {
+                    800_000
+                } else {
+                    self.history[side][mv.from.index()][mv.to.index()]
+                }
+            })
+            .collect()
+    }
+
+    fn reward_quiet(
+        &mut self,
+        pos: &Position<G>,
+        mv: Move,
+        tried: &[Move],
+        depth: i32,
+        ply: usize,
+    ) {
+        if self.killers[ply][0] != Some(mv) {
+            self.killers[ply][1] = self.killers[ply][0];
+            self.killers[ply][0] = Some(mv);
+        }
+        let side = pos.turn().index();
+        let bonus = (depth * depth).min(400);
+        let mut update = |m: Move, delta: i32| {
+            let h = &mut self.history[side][m.from.index()][m.to.index()];
+            *h += delta - *h * delta.abs() / 16_384;
+        };
+        update(mv, bonus);
+        for &m in tried {
+            update(m, -bonus);
+        }
+    }
+}
+
+/// Swaps the best-keyed remaining move (and its key) into `index` and
+/// returns it: a selection sort done lazily, since a cutoff often comes
+/// after the first few moves.
+fn pick_next(moves: &mut MoveList, scores: &mut [i32], index: usize) -> Move {
+    let mut best = index;
+    for i in index + 1..scores.len() {
+        if scores[i] > scores[best] {
+            best = i;
+        }
+    }
+    scores.swap(index, best);
+    moves.swap(index, best);
+    moves[index]
+}
+
+fn captured_value<G: Geometry>(pos: &Position<G>, mv: Move) -> i32 {
+    match mv.kind {
+        MoveKind::EnPassant => value(Role::Pawn),
+        MoveKind::Castle { .. } => 0,
+        _ => pos.piece_at(mv.to).map_or(0, |p| value(p.role)),
+    }
+}
+
+/// Neither a capture nor a promotion.
+fn is_quiet<G: Geometry>(pos: &Position<G>, mv: Move) -> bool {
+    match mv.kind {
+        MoveKind::Normal => pos.piece_at(mv.to).is_none(),
+        MoveKind::Castle { .. } => true,
+        MoveKind::Promotion(_) | MoveKind::EnPassant => false,
+    }
+}
+
+/// The time for one move from the clock: `(soft, hard)`. No new iteration
+/// starts after `soft` (half the move's share: the next iteration would take
+/// about as long as all before it); the search stops at `hard`.
+pub fn time_budget(
+    remaining: Duration,
+    increment: Duration,
+    moves_to_go: Option<u32>,
+    overhead: Duration,
+) -> (Duration, Duration) {
+    let usable = remaining
+        .saturating_sub(overhead)
+        .max(Duration::from_millis(5));
+    let moves = moves_to_go.unwrap_or(30).clamp(1, 40);
+    let target = (usable / moves + increment * 3 / 4).min(usable / 2);
+    let hard = (target * 3)
+        .min(usable * 2 / 5)
+        .max(Duration::from_millis(5));
+    (target / 2, hard)
+}

@@ -1,0 +1,147 @@
+//! The transposition table: one entry per bucket, shared by all search
+//! threads without locks. Each entry is two `AtomicU64`: the key XOR the
+//! data, and the data; a torn write fails the key check and reads as a miss.
+
+use shuffle_rules::Move;
+use std::sync::atomic::{AtomicU64, Ordering};
+
+/// What a stored score means.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Bound {
+    /// The exact score.
+    Exact,
+    /// At least this score (a beta cutoff).
+    Lower,
+    /// At most this score (no move raised alpha).
+    Upper,
+}
+
+/// An entry read back from the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Entry {
+    /// The best move found, if any (check it is legal before use).
+    pub best_move: Option<Move>,
+    /// The score, relative to the node (see `search::score_to_table`).
+    pub score: i32,
+    /// Remaining depth of the search that stored it.
+    pub depth: i32,
+    /// What the score bounds.
+    pub bound: Bound,
+}
+
+struct Slot {
+    check: AtomicU64,
+    data: AtomicU64,
+}
+
+/// A fixed-size table of search results keyed by position hash.
+pub struct TranspositionTable {
+    slots: Vec<Slot>,
+    generation: AtomicU64,
+}
+
+const NO_MOVE: u64 = (1 << 30) - 1;
+
+impl TranspositionTable {
+    /// A table of about `megabytes` MiB (at least one entry).
+    pub fn new(megabytes: usize) -> Self {
+        let count = (megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Slot>()).max(1);
+        let slots = (0..count)
+            .map(|_| Slot {
+                check: AtomicU64::new(0),
+                data: AtomicU64::new(0),
+            })
+            .collect();
+        TranspositionTable {
+            slots,
+            generation: AtomicU64::new(0),
+        }
+    }
+
+    /// Forgets every entry.
+    pub fn clear(&self) {
+        for slot in &self.slots {
+            slot.check.store(0, Ordering::Relaxed);
+            slot.data.store(0, Ordering::Relaxed);
+        }
+    }
+
+    /// Marks the start of a new search: older entries are replaced first.
+    pub fn new_search(&self) {
+        self.generation.fetch_add(1, Ordering::Relaxed);
+    }
+
+    fn slot(&self, key: u64) -> &Slot {
+        &self.slots[((u128::from(key) * self.slots.len() as u128) >> 64) as usize]
+    }
+
+    /// The entry stored for `key`, if any.
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let slot = self.slot(key);
+        let data = slot.data.load(Ordering::Relaxed);
+        if data == 0 || slot.check.load(Ordering::Relaxed) ^ data != key {
+            return None;
+        }
+        let bits = data & NO_MOVE;
+        let bound = match (data >> 46) & 3 {
+            1 => Bound::Exact,
+            2 => Bound::Lower,
+            _ => Bound::Upper,
+        };
+        Some(Entry {
+            best_move: if bits == NO_MOVE {
+                None
+            } else {
+                Move::from_bits(bits as u32)
+            },
+            score: i32::from(((data >> 30) & 0xffff) as u16 as i16),
+            depth: ((data >> 48) & 0xff) as i32 - 1,
+            bound,
+        })
+    }
+
+    /// Stores a result, replacing an entry of another position unless that
+    /// one is from this search and deeper.
+    pub fn store(&self, key: u64, best_move: Option<Move>, score: i32, depth: i32, bound: Bound) {
+        let slot = self.slot(key);
+        let generation = self.generation.load(Ordering::Relaxed) & 0xff;
+        let old = slot.data.load(Ordering::Relaxed);
+        let same = slot.check.load(Ordering::Relaxed) ^ old == key;
+        let old_depth = ((old >> 48) & 0xff) as i32 - 1;
+        if old != 0 && !same && (old >> 56) == generation && old_depth > depth {
+            return;
+        }
+        // Keep the old move when this result has none for the same position.
+        let move_bits = match best_move {
+            Some(m) => u64::from(m.to_bits()),
+            None if same => old & NO_MOVE,
+            None => NO_MOVE,
+        };
+        let bound_bits = match bound {
+            Bound::Exact => 1,
+            Bound::Lower => 2,
+            Bound::Upper => 3,
+        };
+        let data = move_bits
+            | (u64::from(score.clamp(-32_767, 32_767) as i16 as u16)) << 30
+            | bound_bits << 46
+            | ((depth.clamp(-1, 254) + 1) as u64) << 48
+            | generation << 56;
+        slot.data.store(data, Ordering::Relaxed);
+        slot.check.store(key ^ data, Ordering::Relaxed);
+    }
+
+    /// Permille of a sample of entries written in this search.
+    pub fn hashfull(&self) -> u32 {
+        let generation = self.generation.load(Ordering::Relaxed) & 0xff;
+        let sample = self.slots.len().min(1000);
+        let used = self.slots[..sample]
+            .iter()
+            .filter(|s| {
+                let d = s.data.load(Ordering::Relaxed);
+                d != 0 && d >> 56 == generation
+            })
+            .count();
+        (used * 1000 / sample.max(1)) as u32
+    }
+}
