@@ -11,7 +11,8 @@ use shuffle_rules::Variant;
 use std::process::ExitCode;
 
 /// Engine and toolkit for shuffle-start chess variants. Without a command
-/// it speaks UCI on standard input and output, as GUIs start engines.
+/// it speaks UCI, or XBoard if the first line is `xboard`, on standard
+/// input and output, as GUIs start engines.
 #[derive(Parser)]
 #[command(name = "shuffle", version, about)]
 struct Cli {
@@ -21,8 +22,10 @@ struct Cli {
 
 #[derive(Subcommand)]
 enum Command {
-    /// Speak UCI on standard input and output (the default).
+    /// Speak UCI on standard input and output.
     Uci,
+    /// Speak XBoard (CECP) on standard input and output.
+    Xboard,
     /// Count the leaves of the legal-move tree (bulk-counted perft).
     Perft(perft_command::PerftArgs),
     /// Show a numbered start position, or find the number of a setup.
@@ -50,16 +53,25 @@ pub(crate) fn parse_variant(name: &str) -> Result<Variant, String> {
 
 fn main() -> ExitCode {
     let cli = Cli::parse();
-    let result = match cli.command.unwrap_or(Command::Uci) {
-        Command::Uci => {
+    let result = match cli.command {
+        // No command: the GUI's first line says which protocol it speaks.
+        None => {
+            shuffle_protocol::run_auto(std::io::stdin().lock(), std::io::stdout());
+            Ok(())
+        }
+        Some(Command::Uci) => {
             shuffle_protocol::run_uci(std::io::stdin().lock(), std::io::stdout());
             Ok(())
         }
-        Command::Perft(args) => perft_command::run(&args),
-        Command::Startpos(args) => startpos_command::run(&args),
-        Command::Moves(args) => moves_command::run(&args),
-        Command::Pgn(command) => pgn_command::run(&command),
-        Command::Bench { depth } => {
+        Some(Command::Xboard) => {
+            shuffle_protocol::run_xboard(std::io::stdin().lock(), std::io::stdout());
+            Ok(())
+        }
+        Some(Command::Perft(args)) => perft_command::run(&args),
+        Some(Command::Startpos(args)) => startpos_command::run(&args),
+        Some(Command::Moves(args)) => moves_command::run(&args),
+        Some(Command::Pgn(command)) => pgn_command::run(&command),
+        Some(Command::Bench { depth }) => {
             let report = shuffle_search::bench(depth);
             eprintln!(
                 "{} positions, depth {depth}, {:.2} s",
@@ -69,7 +81,7 @@ fn main() -> ExitCode {
             println!("{} nodes {} nps", report.nodes, report.nps());
             Ok(())
         }
-        Command::Variants => {
+        Some(Command::Variants) => {
             print!("{}", variants_command::table());
             Ok(())
         }

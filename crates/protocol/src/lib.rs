@@ -1,5 +1,5 @@
 //! The engine protocols: UCI as Fairy-Stockfish speaks it (with
-//! `UCI_Variant`). Sessions read any `BufRead` and write any `Write`, so
+//! `UCI_Variant`) and XBoard/CECP. Sessions read any `BufRead` and write any `Write`, so
 //! tests run in memory; they only parse and format, the
 //! [`shuffle_search::Engine`] does the work. GUI input never panics: what
 //! cannot be understood is answered with `info string` and skipped.
@@ -8,9 +8,32 @@
 
 mod output;
 mod uci;
+mod xboard;
 
 pub use output::{MemoryOutput, SharedOutput};
 pub use uci::run_uci;
+pub use xboard::run_xboard;
+
+use std::io::{BufRead, Read, Write};
+
+/// Runs XBoard if the first command is `xboard`, else UCI: what a GUI that
+/// starts `shuffle` without arguments speaks first decides.
+pub fn run_auto(mut input: impl BufRead, output: impl Write + Send + 'static) {
+    let mut first = String::new();
+    while first.trim().is_empty() {
+        first.clear();
+        match input.read_line(&mut first) {
+            Ok(0) | Err(_) => return,
+            Ok(_) => {}
+        }
+    }
+    let replay = std::io::Cursor::new(first.clone().into_bytes());
+    if first.trim() == "xboard" {
+        run_xboard(replay.chain(input), output);
+    } else {
+        run_uci(replay.chain(input), output);
+    }
+}
 
 /// The engine's name as the protocols announce it.
 pub const ENGINE_NAME: &str = concat!("Shuffle ", env!("CARGO_PKG_VERSION"));
