@@ -3,6 +3,7 @@
 mod moves_command;
 mod perft_command;
 mod pgn_command;
+mod play_command;
 mod startpos_command;
 mod variants_command;
 
@@ -41,6 +42,8 @@ enum Command {
         #[arg(default_value_t = shuffle_search::BENCH_DEPTH)]
         depth: u32,
     },
+    /// Play a game against the engine in the terminal.
+    Play(play_command::PlayArgs),
     /// Check or convert PGN files.
     #[command(subcommand)]
     Pgn(pgn_command::PgnCommand),
@@ -70,6 +73,7 @@ fn main() -> ExitCode {
         Some(Command::Perft(args)) => perft_command::run(&args),
         Some(Command::Startpos(args)) => startpos_command::run(&args),
         Some(Command::Moves(args)) => moves_command::run(&args),
+        Some(Command::Play(args)) => play_command::run(&args),
         Some(Command::Pgn(command)) => pgn_command::run(&command),
         Some(Command::Bench { depth }) => {
             let report = shuffle_search::bench(depth);

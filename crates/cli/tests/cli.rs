@@ -273,3 +273,54 @@ fn pgn_convert_to_uci_and_san() {
             "[StartNumber \"518\"]\n\n1. e4 e5 2. Nf3 Nf6 3. Bc4 Bc5 4. O-O O-O *\n",
         ));
 }
+
+#[test]
+fn play_in_the_terminal_and_save_the_game() {
+    let dir = std::env::temp_dir().join(format!("shuffle-play-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let pgn = dir.join("games.pgn");
+    let _ = std::fs::remove_file(&pgn);
+    let out = shuffle()
+        .args(["play", "consulchess", "--depth", "2", "--pgn"])
+        .arg(&pgn)
+        .write_stdin("Nf6\nxyz\nd4\nundo\ne4\nflip\nresign\n")
+        .assert()
+        .success()
+        .get_output()
+        .stdout
+        .clone();
+    let text = String::from_utf8(out).expect("utf-8");
+    assert!(
+        text.starts_with("Shuffle: consulchess #15683. You play White."),
+        "{text}"
+    );
+    assert!(
+        text.contains("'Nf6' is not legal here (legal moves of that kind: Na3, Nc3, Nh3, Nj3)"),
+        "{text}"
+    );
+    assert!(text.contains("'xyz' is not SAN"), "{text}");
+    assert!(text.contains("Shuffle plays "), "{text}");
+    assert!(
+        text.contains("   j i h g f e d c b a\n"),
+        "flip shows Black's side: {text}"
+    );
+    assert!(text.contains("0-1 Black wins by resignation."), "{text}");
+    let saved = std::fs::read_to_string(&pgn).expect("game saved");
+    assert!(
+        saved.contains("[Variant \"consulchess\"]") && saved.contains("[Result \"0-1\"]"),
+        "{saved}"
+    );
+    assert!(saved.contains("\n1. e4 "), "the undone d4 is gone: {saved}");
+    let games = shuffle_rules::read_pgn(&saved);
+    assert_eq!(games.len(), 1);
+    assert!(games[0].is_ok());
+}
+
+#[test]
+fn play_refuses_bad_time_controls() {
+    shuffle()
+        .args(["play", "chess", "--time", "x+1"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("'x' is not a number of minutes"));
+}

@@ -171,6 +171,14 @@ impl AnyPosition {
     pub fn diagram(&self) -> String {
         with_position!(self, p => p.diagram())
     }
+    /// A board diagram with coordinates, `side` at the bottom.
+    pub fn diagram_for(&self, side: crate::Color) -> String {
+        with_position!(self, p => p.diagram_for(side))
+    }
+    /// Whether the side to move is in check.
+    pub fn is_check(&self) -> bool {
+        with_position!(self, p => p.is_check())
+    }
 }
 
 /// The FEN of the start position with White's setup `white` and Black's
