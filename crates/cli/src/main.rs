@@ -1,5 +1,6 @@
 //! `shuffle`: the command-line face of Shuffle.
 
+mod match_command;
 mod moves_command;
 mod perft_command;
 mod pgn_command;
@@ -7,7 +8,7 @@ mod play_command;
 mod startpos_command;
 mod variants_command;
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use shuffle_rules::Variant;
 use std::process::ExitCode;
 
@@ -42,6 +43,8 @@ enum Command {
         #[arg(default_value_t = shuffle_search::BENCH_DEPTH)]
         depth: u32,
     },
+    /// Play engine-vs-engine games: clocks, adjudication, PGN, Elo, SPRT.
+    Match(match_command::MatchArgs),
     /// Play a game against the engine in the terminal.
     Play(play_command::PlayArgs),
     /// Check or convert PGN files.
@@ -55,7 +58,11 @@ pub(crate) fn parse_variant(name: &str) -> Result<Variant, String> {
 }
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let matches = Cli::command().get_matches();
+    let cli = match Cli::from_arg_matches(&matches) {
+        Ok(cli) => cli,
+        Err(e) => e.exit(),
+    };
     let result = match cli.command {
         // No command: the GUI's first line says which protocol it speaks.
         None => {
@@ -74,6 +81,15 @@ fn main() -> ExitCode {
         Some(Command::Startpos(args)) => startpos_command::run(&args),
         Some(Command::Moves(args)) => moves_command::run(&args),
         Some(Command::Play(args)) => play_command::run(&args),
+        Some(Command::Match(args)) => {
+            // The derive flattens --engine's words; its occurrences group them.
+            let groups: Vec<Vec<String>> = matches
+                .subcommand_matches("match")
+                .and_then(|m| m.get_occurrences::<String>("engine"))
+                .map(|occurrences| occurrences.map(|words| words.cloned().collect()).collect())
+                .unwrap_or_default();
+            match_command::run(&args, &groups)
+        }
         Some(Command::Pgn(command)) => pgn_command::run(&command),
         Some(Command::Bench { depth }) => {
             let report = shuffle_search::bench(depth);
