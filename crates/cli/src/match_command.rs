@@ -250,8 +250,21 @@ fn summary(standings: &Standings, engines: &[EngineSpec]) -> String {
             ", {} vs {}: +{} ={} -{}",
             engines[0].name, engines[1].name, t.wins, t.draws, t.losses
         ));
-        if let Some((elo, margin)) = t.elo() {
-            text.push_str(&format!(", Elo {elo:+.1} ± {margin:.1}"));
+        if let Some((elo, low, high)) = t.elo() {
+            let bound = |x: f64| {
+                if x.is_finite() {
+                    format!("{x:+.0}")
+                } else if x > 0.0 {
+                    "+inf".into()
+                } else {
+                    "-inf".into()
+                }
+            };
+            text.push_str(&format!(
+                ", Elo {elo:+.1} (95%: {} to {})",
+                bound(low),
+                bound(high)
+            ));
         }
         text.push_str(&format!(", LOS {:.1}%", t.los() * 100.0));
     }

@@ -92,6 +92,16 @@ fn win(winner: Color, termination: &'static str, reason: String) -> GameResult {
     }
 }
 
+/// The game is lost by the engine playing `color`, which failed before
+/// the first move.
+fn failed_at_start(spec: &EngineSpec, color: Color, what: &str, error: &EngineError) -> GameResult {
+    win(
+        !color,
+        "abandoned",
+        format!("{} ({}) {what}: {error}", spec.name, color.name()),
+    )
+}
+
 fn by_rule(outcome: Outcome) -> GameResult {
     let mut reason = outcome.to_string();
     if let Some(first) = reason.get_mut(0..1) {
@@ -121,15 +131,7 @@ pub fn play_game(
         match Client::start(specs[color.index()], game.variant()) {
             Ok(client) => clients.push(client),
             Err(e) => {
-                let result = win(
-                    !color,
-                    "abandoned",
-                    format!(
-                        "{} ({}) could not start: {e}",
-                        specs[color.index()].name,
-                        color.name()
-                    ),
-                );
+                let result = failed_at_start(specs[color.index()], color, "could not start", &e);
                 return GameRecord { game, result };
             }
         }
@@ -165,15 +167,7 @@ pub fn play_game(
                 Ok(())
             });
         if let Err(e) = setup {
-            let result = win(
-                !color,
-                "abandoned",
-                format!(
-                    "{} ({}) failed at the start: {e}",
-                    specs[color.index()].name,
-                    color.name()
-                ),
-            );
+            let result = failed_at_start(specs[color.index()], color, "failed at the start", &e);
             return GameRecord { game, result };
         }
     }

@@ -95,18 +95,31 @@ impl Tally {
             / n
     }
 
-    /// The Elo difference and the half-width of its 95% interval; `None`
-    /// until both a win and a loss (or a draw) make it finite.
-    pub fn elo(&self) -> Option<(f64, f64)> {
+    /// The Elo difference with the bounds of its 95% interval (from the
+    /// score's normal interval; a bound past a score of 0 or 1 is
+    /// infinite). `None` until a result other than a win or other than a
+    /// loss makes the estimate finite.
+    pub fn elo(&self) -> Option<(f64, f64, f64)> {
         let n = f64::from(self.games());
         let s = self.score();
         if n == 0.0 || s <= 0.0 || s >= 1.0 {
             return None;
         }
         let sigma = (self.variance() / n).sqrt();
-        let low = elo_from_score((s - 1.959_964 * sigma).max(1e-9));
-        let high = elo_from_score((s + 1.959_964 * sigma).min(1.0 - 1e-9));
-        Some((elo_from_score(s), (high - low) / 2.0))
+        let bound = |p: f64| {
+            if p <= 0.0 {
+                f64::NEG_INFINITY
+            } else if p >= 1.0 {
+                f64::INFINITY
+            } else {
+                elo_from_score(p)
+            }
+        };
+        Some((
+            elo_from_score(s),
+            bound(s - 1.959_964 * sigma),
+            bound(s + 1.959_964 * sigma),
+        ))
     }
 
     /// Likelihood of superiority: the probability that the first engine is

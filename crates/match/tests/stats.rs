@@ -36,11 +36,24 @@ fn elo_interval_and_los() {
         draws: 20,
         losses: 20,
     };
-    let (elo, margin) = t.elo().expect("finite");
+    let (elo, low, high) = t.elo().expect("finite");
     assert!(close(elo, 147.2, 0.1), "{elo}");
     // sigma = sqrt(((60*0.09 + 20*0.04 + 20*0.49)/100)/100) = 0.04; the
-    // interval 0.7 -/+ 1.96 sigma is 0.6216..0.7784 = +86.6..+218.6 Elo.
-    assert!(close(margin, 66.0, 0.5), "{margin}");
+    // interval 0.7 -/+ 1.96 sigma is 0.6216..0.7784 = +86.2..+218.3 Elo.
+    assert!(
+        close(low, 86.2, 0.1) && close(high, 218.3, 0.1),
+        "{low} {high}"
+    );
+    // 38 wins, 2 losses: the score's upper bound passes 1, so Elo has no
+    // finite upper bound.
+    let (_, low, high) = Tally {
+        wins: 38,
+        draws: 0,
+        losses: 2,
+    }
+    .elo()
+    .expect("finite");
+    assert!(low > 300.0 && high == f64::INFINITY, "{low} {high}");
     // LOS = Phi((60-20)/sqrt(80)) = Phi(4.47) ~ 0.999996.
     assert!(close(t.los(), 0.999_996_1, 1e-6), "{}", t.los());
     assert!(close(

@@ -422,10 +422,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 if score > alpha {
                     best_move = Some(mv);
                     alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(mv);
-                    head[ply].extend_from_slice(&tail[0]);
+                    self.update_pv(ply, mv);
                     if score >= beta {
                         if quiet {
                             self.reward_quiet(pos, mv, &quiets_tried, depth, ply);
@@ -505,10 +502,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 best = score;
                 if score > alpha {
                     alpha = score;
-                    let (head, tail) = self.pv.split_at_mut(ply + 1);
-                    head[ply].clear();
-                    head[ply].push(mv);
-                    head[ply].extend_from_slice(&tail[0]);
+                    self.update_pv(ply, mv);
                     if score >= beta {
                         break;
                     }
@@ -516,6 +510,15 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             }
         }
         best
+    }
+
+    /// The principal variation at `ply` becomes `mv` followed by the one
+    /// found below it.
+    fn update_pv(&mut self, ply: usize, mv: Move) {
+        let (head, tail) = self.pv.split_at_mut(ply + 1);
+        head[ply].clear();
+        head[ply].push(mv);
+        head[ply].extend_from_slice(&tail[0]);
     }
 
     /// Ordering keys: the table's move, winning captures by MVV-LVA and
