@@ -165,9 +165,10 @@ impl<G: Geometry> Position<G> {
     }
 
     /// Pieces of either colour that attack `sq` with `occupied` as the
-    /// board's occupancy.
+    /// board's occupancy (pieces still on their squares in the position but
+    /// missing from `occupied` count as attackers: mask them out).
     #[inline]
-    pub(crate) fn attackers_to(&self, sq: Square, occupied: G::Bitboard) -> G::Bitboard {
+    pub fn attackers_to(&self, sq: Square, occupied: G::Bitboard) -> G::Bitboard {
         let r = &self.by_role;
         let mut attackers = (G::knight_attacks(sq) & self.leapers())
             | (G::king_attacks(sq) & r[Role::King.index()])

@@ -8,9 +8,11 @@ mod bench;
 mod engine;
 pub mod evaluate;
 mod search;
+mod see;
 mod transposition_table;
 
 pub use bench::{bench, BenchReport, BENCH_DEPTH};
 pub use engine::{Clock, DoneCallback, Engine, Info, InfoCallback, Limits, Options, SearchResult};
 pub use search::{time_budget, Score, MATE};
+pub use see::see;
 pub use transposition_table::{Bound, Entry, TranspositionTable};

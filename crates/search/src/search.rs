@@ -6,6 +6,7 @@
 //! board: nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate, value};
+use crate::see::see;
 use crate::transposition_table::{Bound, TranspositionTable};
 use shuffle_rules::{Bitboard, Geometry, Move, MoveKind, MoveList, Position, Role};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -383,8 +384,25 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             let mv = pick_next(&mut moves, &mut scores, index);
             let quiet = is_quiet(pos, mv);
             let next = pos.play_unchecked(mv);
-            self.history_hashes.push(next.hash());
             let gives_check = next.is_check();
+            // Near the leaves, quiet moves that cannot lift a hopeless eval
+            // to alpha (futility), or that come late in the order (late-move
+            // pruning), are skipped.
+            if !pv_node
+                && !in_check
+                && !gives_check
+                && quiet
+                && index > 0
+                && best_score > -MATE_BOUND
+            {
+                let futile = depth <= 3 && static_eval + 120 * depth + 60 <= alpha;
+                let late = depth <= 4 && quiets_tried.len() >= (4 + depth * depth) as usize;
+                if futile || late {
+                    quiets_tried.push(mv);
+                    continue;
+                }
+            }
+            self.history_hashes.push(next.hash());
             let new_depth = depth - 1;
             let score = if index == 0 {
                 -self.search(&next, new_depth, ply + 1, -beta, -alpha, true)
@@ -492,6 +510,10 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 if best + gain + 200 <= alpha {
                     continue;
                 }
+                // A capture that loses material in the exchange is not tried.
+                if see(pos, mv) < 0 {
+                    continue;
+                }
             }
             let next = pos.play_unchecked(mv);
             let score = -self.quiescence(&next, ply + 1, -beta, -alpha);
@@ -540,8 +562,13 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 if !is_quiet(pos, mv) {
                     let attacker = pos.piece_at(mv.from).map_or(0, |p| value(p.role));
                     let promotion = mv.promotion().map_or(0, value);
-                    return 1_000_000 + captured_value(pos, mv) * 16 + promotion * 16
-                        - attacker / 8;
+                    let mvv_lva = captured_value(pos, mv) * 16 + promotion * 16 - attacker / 8;
+                    // Captures that lose material come after the quiet moves.
+                    return if see(pos, mv) >= 0 {
+                        1_000_000 + mvv_lva
+                    } else {
+                        -1_000_000 + mvv_lva
+                    };
                 }
                 if self.killers[ply][0] == Some(mv) {
                     900_000
