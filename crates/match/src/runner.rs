@@ -137,7 +137,13 @@ impl Standings {
             }
             if let Some(sprt) = sprt {
                 let llr = tally.llr(sprt);
-                self.sprt = Some((llr, sprt.decide(llr)));
+                // The test decides where it first crosses a bound; games
+                // still running then are counted but do not undo it.
+                let decision = match self.sprt {
+                    Some((_, decided @ (SprtResult::AcceptH0 | SprtResult::AcceptH1))) => decided,
+                    _ => sprt.decide(llr),
+                };
+                self.sprt = Some((llr, decision));
             }
         }
     }
@@ -312,4 +318,43 @@ pub fn run_match(
         Ok(())
     })?;
     Ok(standings)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::clients::Protocol;
+
+    #[test]
+    fn an_sprt_decision_sticks() {
+        let spec = |name: &str| EngineSpec {
+            name: name.into(),
+            command: String::new(),
+            args: Vec::new(),
+            protocol: Protocol::Uci,
+            options: Vec::new(),
+            variant_names: Vec::new(),
+        };
+        let engines = [spec("a"), spec("b")];
+        let sprt = Sprt {
+            elo0: 0.0,
+            elo1: 10.0,
+            alpha: 0.05,
+            beta: 0.05,
+        };
+        let mut standings = Standings {
+            points: vec![0.0; 2],
+            played: vec![0; 2],
+            ..Standings::default()
+        };
+        while !matches!(standings.sprt, Some((_, SprtResult::AcceptH1))) {
+            standings.record(&engines, 0, 1, "1-0", false, Some(&sprt));
+        }
+        // A game that was still running loses: the LLR drops, the decision stays.
+        let before = standings.sprt.map(|(llr, _)| llr).unwrap_or_default();
+        standings.record(&engines, 0, 1, "0-1", false, Some(&sprt));
+        let (after, decision) = standings.sprt.expect("running");
+        assert!(after < before);
+        assert_eq!(decision, SprtResult::AcceptH1);
+    }
 }
