@@ -1,6 +1,6 @@
 //! Static exchange evaluation against hand-worked exchanges.
 
-use shuffle_rules::{Board10, Board8, Geometry, Position, UciMove, Variant};
+use shuffle_rules::{Board10, Board8, Position, UciMove, Variant};
 use shuffle_search::see;
 
 fn see8(variant: Variant, fen: &str, uci: &str) -> i32 {
