@@ -6,6 +6,7 @@ mod perft_command;
 mod pgn_command;
 mod play_command;
 mod startpos_command;
+mod survey_command;
 mod variants_command;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -47,6 +48,9 @@ enum Command {
     Match(match_command::MatchArgs),
     /// Play a game against the engine in the terminal.
     Play(play_command::PlayArgs),
+    /// Evaluate start positions of a shuffle variant (run, merge).
+    #[command(subcommand)]
+    Survey(survey_command::SurveyCommand),
     /// Check or convert PGN files.
     #[command(subcommand)]
     Pgn(pgn_command::PgnCommand),
@@ -81,6 +85,7 @@ fn main() -> ExitCode {
         Some(Command::Startpos(args)) => startpos_command::run(&args),
         Some(Command::Moves(args)) => moves_command::run(&args),
         Some(Command::Play(args)) => play_command::run(&args),
+        Some(Command::Survey(command)) => survey_command::run(&command),
         Some(Command::Match(args)) => {
             // The derive flattens --engine's words; its occurrences group them.
             let groups: Vec<Vec<String>> = matches
