@@ -17,17 +17,33 @@ fn read_one(text: &str) -> PgnGame {
 fn shape(line: &Line) -> Vec<(shuffle_rules::Move, Vec<u8>, Vec<Vec<shuffle_rules::Move>>)> {
     line.moves
         .iter()
-        .map(|m| (m.mv, m.nags.clone(), m.variations.iter().map(|v| v.moves.iter().map(|m| m.mv).collect()).collect()))
+        .map(|m| {
+            (
+                m.mv,
+                m.nags.clone(),
+                m.variations
+                    .iter()
+                    .map(|v| v.moves.iter().map(|m| m.mv).collect())
+                    .collect(),
+            )
+        })
         .collect()
 }
 
 fuzz_target!(|data: &[u8]| {
-    let Ok(text) = std::str::from_utf8(data) else { return };
+    let Ok(text) = std::str::from_utf8(data) else {
+        return;
+    };
     for game in read_pgn(text).into_iter().flatten() {
         let written = game.to_pgn();
         let again = read_one(&written);
         assert_eq!(shape(&again.mainline), shape(&game.mainline));
-        let multiline_brace = |l: &Line| l.comments_before.iter().chain(l.moves.iter().flat_map(|m| &m.comments)).any(|c| c.contains('}') && c.contains('\n'));
+        let multiline_brace = |l: &Line| {
+            l.comments_before
+                .iter()
+                .chain(l.moves.iter().flat_map(|m| &m.comments))
+                .any(|c| c.contains('}') && c.contains('\n'))
+        };
         if !multiline_brace(&game.mainline) {
             assert_eq!(again.mainline, game.mainline);
         }

@@ -1,10 +1,11 @@
 //! Static exchange evaluation against hand-worked exchanges.
 
-use shuffle_rules::{Board10, Board8, Position, UciMove, Variant};
+use shuffle_rules::{Board10, Board8, Geometry, Position, UciMove, Variant};
 use shuffle_search::see;
 
-fn see8(variant: Variant, fen: &str, uci: &str) -> i32 {
-    let pos = Position::<Board8>::from_fen(variant, fen).expect("valid");
+/// SEE of the move `uci` in `fen` on the board `G`.
+fn see_of<G: Geometry>(variant: Variant, fen: &str, uci: &str) -> i32 {
+    let pos = Position::<G>::from_fen(variant, fen).expect("valid");
     let mv = uci
         .parse::<UciMove>()
         .expect("uci")
@@ -13,14 +14,12 @@ fn see8(variant: Variant, fen: &str, uci: &str) -> i32 {
     see(&pos, mv)
 }
 
+fn see8(variant: Variant, fen: &str, uci: &str) -> i32 {
+    see_of::<Board8>(variant, fen, uci)
+}
+
 fn see10(variant: Variant, fen: &str, uci: &str) -> i32 {
-    let pos = Position::<Board10>::from_fen(variant, fen).expect("valid");
-    let mv = uci
-        .parse::<UciMove>()
-        .expect("uci")
-        .to_move(&pos)
-        .expect("legal");
-    see(&pos, mv)
+    see_of::<Board10>(variant, fen, uci)
 }
 
 #[test]
