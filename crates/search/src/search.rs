@@ -511,7 +511,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     continue;
                 }
                 // A capture that loses material in the exchange is not tried.
-                if see(pos, mv) < 0 {
+                // Out of check every move here is a capture or promotion,
+                // whose ordering key is negative exactly when its SEE is.
+                if scores[index] < 0 {
                     continue;
                 }
             }
