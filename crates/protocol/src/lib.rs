@@ -14,7 +14,17 @@ pub use output::{MemoryOutput, SharedOutput};
 pub use uci::run_uci;
 pub use xboard::run_xboard;
 
+use shuffle_rules::{Game, Variant};
 use std::io::{BufRead, Read, Write};
+
+/// A new game from the variant's standard start; chess13440, which has
+/// none, starts from setup 0 (what `position startpos` and XBoard's `new`
+/// mean there).
+pub(crate) fn start_game(variant: Variant) -> Game {
+    let number = variant.classic_number().unwrap_or(0);
+    Game::from_start_number(variant, number, number)
+        .unwrap_or_else(|e| unreachable!("start numbers are in range: {e}"))
+}
 
 /// Runs XBoard if the first command is `xboard`, else UCI: what a GUI that
 /// starts `shuffle` without arguments speaks first decides.

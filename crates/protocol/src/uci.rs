@@ -4,6 +4,7 @@
 //! <FEN>`.
 
 use crate::output::SharedOutput;
+use crate::start_game;
 use crate::{ENGINE_AUTHOR, ENGINE_NAME};
 use shuffle_rules::{AnyPosition, CastlingNotation, Color, Game, Move, Variant};
 use shuffle_search::{Clock, Engine, Info, Limits, Options, Score, SearchResult};
@@ -51,24 +52,16 @@ pub fn run_uci(input: impl BufRead, output: impl Write + Send + 'static) {
     session.engine.wait();
 }
 
-/// The variant's standard start; chess13440, which has none, starts from
-/// setup 0.
-fn start_game(variant: Variant) -> Game {
-    let number = variant.classic_number().unwrap_or(0);
-    Game::from_start_number(variant, number, number)
-        .unwrap_or_else(|e| unreachable!("start numbers are in range: {e}"))
-}
-
 impl Session {
     fn info_string(&self, text: &str) {
         self.out.line(&format!("info string {text}"));
     }
 
     fn notation(&self) -> CastlingNotation {
-        if self.chess960 || self.variant.is_shuffle() {
+        if self.chess960 {
             CastlingNotation::KingTakesRook
         } else {
-            CastlingNotation::KingToDestination
+            CastlingNotation::default_for(self.variant)
         }
     }
 

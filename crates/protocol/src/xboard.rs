@@ -4,6 +4,7 @@
 //! output with `post`; analysis mode.
 
 use crate::output::SharedOutput;
+use crate::start_game;
 use crate::ENGINE_NAME;
 use shuffle_rules::{AnyPosition, CastlingNotation, Color, Game, Move, Outcome, Variant};
 use shuffle_search::{Clock, Engine, Info, Limits, Score, SearchResult};
@@ -100,12 +101,6 @@ pub fn run_xboard(input: impl BufRead, output: impl Write + Send + 'static) {
     }
     session.engine.wait();
     session.apply_engine_moves();
-}
-
-fn start_game(variant: Variant) -> Game {
-    let number = variant.classic_number().unwrap_or(0);
-    Game::from_start_number(variant, number, number)
-        .unwrap_or_else(|e| unreachable!("start numbers are in range: {e}"))
 }
 
 impl Session {
@@ -373,7 +368,7 @@ impl Session {
             limits.movetime = Some(Duration::from_secs(5));
         }
         let root = self.game.position().clone();
-        let notation = castling_notation(self.variant);
+        let notation = CastlingNotation::default_for(self.variant);
         let post = self.post || self.analyzing;
         let info_out = self.out.clone();
         let info_root = root.clone();
@@ -405,16 +400,6 @@ impl Session {
 /// rather than an unknown command: a square-like digit or a castling.
 fn looks_like_a_move(text: &str) -> bool {
     text.starts_with("O-O") || text.starts_with("0-0") || text.chars().any(|c| c.is_ascii_digit())
-}
-
-/// XBoard writes Chess960-style castling as the king's move in its own
-/// variants and king takes rook in the shuffles.
-fn castling_notation(variant: Variant) -> CastlingNotation {
-    if variant.is_shuffle() {
-        CastlingNotation::KingTakesRook
-    } else {
-        CastlingNotation::KingToDestination
-    }
 }
 
 fn outcome_text(outcome: Outcome) -> String {

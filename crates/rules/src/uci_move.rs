@@ -18,6 +18,18 @@ pub enum CastlingNotation {
     KingTakesRook,
 }
 
+impl CastlingNotation {
+    /// How `variant` writes castling by default: king takes rook in the
+    /// shuffle variants, the king's own move in the fixed setups.
+    pub fn default_for(variant: crate::Variant) -> Self {
+        if variant.is_shuffle() {
+            CastlingNotation::KingTakesRook
+        } else {
+            CastlingNotation::KingToDestination
+        }
+    }
+}
+
 /// A square as written: file and rank from 0, not yet checked against a board.
 type Coords = (u8, u8);
 
@@ -233,12 +245,7 @@ impl UciMove {
 impl<G: Geometry> Position<G> {
     /// The move in UCI text, castling written as the variant does by default.
     pub fn uci(&self, mv: Move) -> String {
-        let notation = if self.variant().is_shuffle() {
-            CastlingNotation::KingTakesRook
-        } else {
-            CastlingNotation::KingToDestination
-        };
-        self.uci_with(mv, notation)
+        self.uci_with(mv, CastlingNotation::default_for(self.variant()))
     }
 
     /// The move in UCI text with the given castling notation.
