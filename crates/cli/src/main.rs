@@ -5,6 +5,7 @@ mod moves_command;
 mod perft_command;
 mod pgn_command;
 mod play_command;
+mod serve_command;
 mod startpos_command;
 mod survey_command;
 mod variants_command;
@@ -54,6 +55,8 @@ enum Command {
     /// Check or convert PGN files.
     #[command(subcommand)]
     Pgn(pgn_command::PgnCommand),
+    /// Serve the web app: play and analyse in the browser.
+    Serve(serve_command::ServeArgs),
 }
 
 /// Parses a variant id or alias for clap.
@@ -86,6 +89,7 @@ fn main() -> ExitCode {
         Some(Command::Moves(args)) => moves_command::run(&args),
         Some(Command::Play(args)) => play_command::run(&args),
         Some(Command::Survey(command)) => survey_command::run(&command),
+        Some(Command::Serve(args)) => serve_command::run(&args),
         Some(Command::Match(args)) => {
             // The derive flattens --engine's words; its occurrences group them.
             let groups: Vec<Vec<String>> = matches
