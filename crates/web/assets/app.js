@@ -171,7 +171,7 @@ class Board {
       parts.push(`<line x1="${fx + SQ / 2}" y1="${fy + SQ / 2}" x2="${tx + SQ / 2}" y2="${ty + SQ / 2}" class="arrow" marker-end="url(#head)"/>`);
       parts[0] = parts[0].replace('</defs>', '<marker id="head" markerWidth="3" markerHeight="3" refX="1.5" refY="1.5" orient="auto"><path d="M0 0 L3 1.5 L0 3 z" fill="rgba(47,111,221,.85)"/></marker></defs>');
     }
-    this.container.innerHTML = `<svg class="board ${files === 10 ? 'ten' : ''}" viewBox="0 0 ${files * SQ} ${8 * SQ}" xmlns="http://www.w3.org/2000/svg" data-fen="${esc(fen)}">${parts.join('')}</svg>`;
+    this.container.innerHTML = `<svg class="board ${files === 10 ? 'ten' : ''}" viewBox="0 0 ${files * SQ} ${8 * SQ}" xmlns="http://www.w3.org/2000/svg" data-fen="${esc(fen)}" data-files="${files}" data-flipped="${flipped ? 1 : 0}">${parts.join('')}</svg>`;
     if (this.opts.moves) this.bind();
   }
 
@@ -467,8 +467,8 @@ function gameView(id) {
         <div id="status" class="muted"></div>
         <div class="movelist" id="moves"></div>
         <div class="row">
-          <button id="first" title="first (Home)">⏮</button><button id="prev" title="back (←)">◀</button>
-          <button id="next" title="forward (→)">▶</button><button id="last" title="last (End)">⏭</button>
+          <button id="first" title="first (Home)">«</button><button id="prev" title="back (←)">◀</button>
+          <button id="next" title="forward (→)">▶</button><button id="last" title="last (End)">»</button>
           <button id="flip" title="flip (f)">Flip</button>
         </div>
         <div class="row" id="actions">
