@@ -8,6 +8,7 @@ mod play_command;
 mod serve_command;
 mod startpos_command;
 mod survey_command;
+mod survey_report;
 mod variants_command;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};

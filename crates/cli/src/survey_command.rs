@@ -21,6 +21,8 @@ pub(crate) enum SurveyCommand {
     Run(RunArgs),
     /// Join shard files into one, checking that none is missing or doubled.
     Merge(MergeArgs),
+    /// Write an HTML report with SVG plots of a survey file.
+    Report(crate::survey_report::ReportArgs),
 }
 
 #[derive(Args)]
@@ -71,6 +73,7 @@ pub(crate) fn run(command: &SurveyCommand) -> anyhow::Result<()> {
     match command {
         SurveyCommand::Run(args) => survey(args),
         SurveyCommand::Merge(args) => merge(args),
+        SurveyCommand::Report(args) => crate::survey_report::run(args),
     }
 }
 
@@ -92,7 +95,7 @@ fn parse_range(text: Option<&str>, count: u32) -> anyhow::Result<(u32, u32)> {
 }
 
 /// The rows of a survey CSV by number (header checked).
-fn read_rows(path: &Path) -> anyhow::Result<BTreeMap<u32, String>> {
+pub(crate) fn read_rows(path: &Path) -> anyhow::Result<BTreeMap<u32, String>> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let mut rows = BTreeMap::new();

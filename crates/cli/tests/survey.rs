@@ -141,3 +141,89 @@ fn bad_arguments_are_refused() {
         .failure()
         .stderr(predicate::str::contains("capablanca has one setup"));
 }
+
+/// The report of a small fixture: figures, plots, lists and the table.
+#[test]
+fn report_from_a_fixture() {
+    let fixture = PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+        .join("../../testdata/survey/chess960-500-539-d5.csv");
+    let out = temp("report");
+    let _ = std::fs::remove_dir_all(&out);
+    shuffle()
+        .args(["survey", "report"])
+        .arg(&fixture)
+        .arg("--out")
+        .arg(&out)
+        .assert()
+        .success()
+        .stdout(predicate::str::starts_with("chess960: 40 setups, mean "));
+    let html = std::fs::read_to_string(out.join("index.html")).expect("index.html");
+    for needle in [
+        "Which chess960 setups are balanced?",
+        "40 of 960 setups",
+        "The classic setup, No. <a href=\"http://127.0.0.1:8080/explorer?variant=chess960&amp;number=518\">518</a> (RNBQKBNR)",
+        "Most balanced",
+        "Mean score by the file of each piece",
+        "<svg",
+        "const rows = [[500,\"",
+    ] {
+        assert!(html.contains(needle), "{needle}");
+    }
+    // The mean printed is the mean of the fixture's scores.
+    let text = std::fs::read_to_string(&fixture).expect("fixture");
+    let scores: Vec<f64> = text
+        .lines()
+        .skip(1)
+        .map(|l| {
+            l.split(',')
+                .nth(2)
+                .and_then(|s| s.parse().ok())
+                .expect("score")
+        })
+        .collect();
+    let mean = scores.iter().sum::<f64>() / scores.len() as f64;
+    assert!(
+        html.contains(&format!("<b>{mean:+.1}</b>")),
+        "mean {mean:+.1}"
+    );
+    for plot in ["scores.svg", "by-file.svg"] {
+        let svg = std::fs::read_to_string(out.join(plot)).expect(plot);
+        assert!(svg.starts_with("<svg") && svg.contains("</svg>"), "{plot}");
+    }
+    let by_file = std::fs::read_to_string(out.join("by-file.svg")).expect("plot");
+    let by_file: String = by_file.chars().filter(|c| !c.is_whitespace()).collect();
+    assert!(
+        by_file.contains(">Q</text>") && by_file.contains(">N</text>"),
+        "the legend names the pieces"
+    );
+}
+
+#[test]
+fn report_refuses_files_it_cannot_read() {
+    let empty = temp("empty.csv");
+    std::fs::write(
+        &empty,
+        "number,back_rank,score_cp,best_move_san,depth,nodes,seconds\n",
+    )
+    .expect("write");
+    shuffle()
+        .args(["survey", "report"])
+        .arg(&empty)
+        .args(["--out", "/tmp/shuffle-never"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("no rows"));
+    let wrong = temp("wrong.csv");
+    std::fs::write(
+        &wrong,
+        "number,back_rank,score_cp,best_move_san,depth,nodes,seconds\n7,RNBQKBNR,10,e4,5,100,0.1\n",
+    )
+    .expect("write");
+    shuffle()
+        .args(["survey", "report"])
+        .arg(&wrong)
+        .args(["--out", "/tmp/shuffle-never"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("no shuffle variant"));
+}
