@@ -28,6 +28,9 @@ use tokio::sync::watch;
 const LONG_POLL: Duration = Duration::from_secs(25);
 /// The most games `GET /api/games` lists.
 const LIST_LIMIT: usize = 100;
+/// Loaded games kept in memory; past this, games nobody is using are
+/// dropped (they are stored, and load again on the next request).
+pub const MAX_LOADED: usize = 5_000;
 
 /// Everything the handlers share.
 pub struct AppState {
@@ -54,6 +57,11 @@ impl AppState {
         })
     }
 
+    /// How many games are loaded in memory.
+    pub fn loaded_games(&self) -> usize {
+        self.cache().len()
+    }
+
     fn cache(&self) -> std::sync::MutexGuard<'_, HashMap<String, Arc<Slot>>> {
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
@@ -73,7 +81,13 @@ impl AppState {
             changed: watch::Sender::new(live.version),
             game: tokio::sync::Mutex::new(live),
         });
-        let slot = Arc::clone(self.cache().entry(id.to_string()).or_insert(slot));
+        let slot = {
+            let mut cache = self.cache();
+            if cache.len() >= MAX_LOADED {
+                cache.retain(|_, s| Arc::strong_count(s) > 1);
+            }
+            Arc::clone(cache.entry(id.to_string()).or_insert(slot))
+        };
         if engine_to_move {
             self.spawn_engine_move(Arc::clone(&slot));
         }

@@ -13,7 +13,7 @@ mod live;
 mod store;
 mod survey;
 
-pub use api::AppState;
+pub use api::{AppState, MAX_LOADED};
 pub use engine_pool::{EngineLimits, EnginePool};
 pub use store::{Store, StoreError};
 pub use survey::Survey;

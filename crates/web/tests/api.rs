@@ -5,8 +5,9 @@ use axum::http::{header, Request, StatusCode};
 use axum::Router;
 use http_body_util::BodyExt;
 use serde_json::{json, Value};
-use shuffle_web::{app, AppState, EngineLimits, EnginePool, Store, Survey};
+use shuffle_web::{app, AppState, EngineLimits, EnginePool, Store, Survey, MAX_LOADED};
 use std::path::Path;
+use std::sync::Arc;
 use std::time::Duration;
 use tower::ServiceExt;
 
@@ -640,6 +641,34 @@ async fn games_survive_a_restart_of_the_server() {
     let (_, list) = call(&app, "GET", "/api/games", None, None).await;
     assert_eq!(list[0]["id"], json!(id));
     assert_eq!(list[0]["moves"], 3);
+}
+
+#[tokio::test]
+async fn games_nobody_uses_leave_memory_and_load_again() {
+    let state = AppState::new(
+        Store::in_memory().expect("sqlite"),
+        EnginePool::new(EngineLimits::default()),
+        Survey::default(),
+    );
+    let app = app(Arc::clone(&state));
+    let (first, token, _) = create(&app, json!({"variant": "chess"})).await;
+    for _ in 0..MAX_LOADED {
+        create(&app, json!({"variant": "chess"})).await;
+    }
+    assert!(
+        state.loaded_games() < MAX_LOADED,
+        "{} loaded",
+        state.loaded_games()
+    );
+    let (status, view) = call(
+        &app,
+        "POST",
+        &format!("/api/games/{first}/moves"),
+        Some(json!({"move": "e4"})),
+        Some(&token),
+    )
+    .await;
+    assert_eq!(status, StatusCode::OK, "{view}");
 }
 
 #[tokio::test]
