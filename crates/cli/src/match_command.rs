@@ -77,7 +77,7 @@ enum PairingArg {
     Gauntlet,
 }
 
-fn parse_tc(text: &str) -> Result<TimeControl, String> {
+pub(crate) fn parse_tc(text: &str) -> Result<TimeControl, String> {
     let (moves, rest) = match text.split_once('/') {
         Some((m, rest)) => (
             Some(

@@ -4,6 +4,8 @@
 use anyhow::{bail, Context};
 use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
+use shuffle_match::clients::{EngineSpec, Protocol};
+use shuffle_match::game::{play_game, Adjudication, MoveLimit, TimeControl, DEFAULT_MARGIN};
 use shuffle_rules::{Game, Variant};
 use shuffle_search::{Engine, Limits, Options, Score};
 use std::collections::BTreeMap;
@@ -14,6 +16,8 @@ use std::sync::Mutex;
 use std::time::Instant;
 
 const HEADER: &str = "number,back_rank,score_cp,best_move_san,depth,nodes,seconds";
+/// The columns `--games` adds.
+const GAME_COLUMNS: &str = ",games,white_points";
 
 #[derive(Subcommand)]
 pub(crate) enum SurveyCommand {
@@ -51,6 +55,13 @@ pub(crate) struct RunArgs {
     /// Keep the rows already in --out and evaluate only the others.
     #[arg(long)]
     resume: bool,
+    /// Also play G self-play game pairs per setup (colours swapped) and
+    /// record White's points: columns games, white_points.
+    #[arg(long)]
+    games: Option<u32>,
+    /// The self-play games' time control, [moves/]seconds[+increment].
+    #[arg(long, default_value = "2+0.02", value_parser = crate::match_command::parse_tc)]
+    game_tc: TimeControl,
 }
 
 #[derive(Args)]
@@ -94,16 +105,19 @@ fn parse_range(text: Option<&str>, count: u32) -> anyhow::Result<(u32, u32)> {
     Ok((a, b))
 }
 
-/// The rows of a survey CSV by number (header checked).
-pub(crate) fn read_rows(path: &Path) -> anyhow::Result<BTreeMap<u32, String>> {
+/// The rows of a survey CSV by number (header checked), and whether it has
+/// the self-play columns.
+pub(crate) fn read_rows(path: &Path) -> anyhow::Result<(bool, BTreeMap<u32, String>)> {
     let text =
         std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
     let mut rows = BTreeMap::new();
+    let mut games = false;
     for (i, line) in text.lines().enumerate() {
         if i == 0 {
-            if line != HEADER {
+            games = line == format!("{HEADER}{GAME_COLUMNS}");
+            if line != HEADER && !games {
                 bail!(
-                    "{}: the first line is not the survey header '{HEADER}'",
+                    "{}: the first line is not the survey header '{HEADER}[{GAME_COLUMNS}]'",
                     path.display()
                 );
             }
@@ -126,14 +140,17 @@ pub(crate) fn read_rows(path: &Path) -> anyhow::Result<BTreeMap<u32, String>> {
             );
         }
     }
-    Ok(rows)
+    Ok((games, rows))
 }
 
 /// Writes rows sorted by number, through a temporary file so a crash never
 /// leaves a half-written file.
-fn write_sorted(path: &Path, rows: &BTreeMap<u32, String>) -> anyhow::Result<()> {
+fn write_sorted(path: &Path, games: bool, rows: &BTreeMap<u32, String>) -> anyhow::Result<()> {
     let temp = path.with_extension("csv.tmp");
     let mut text = String::from(HEADER);
+    if games {
+        text.push_str(GAME_COLUMNS);
+    }
     text.push('\n');
     for row in rows.values() {
         text.push_str(row);
@@ -167,8 +184,17 @@ fn survey(args: &RunArgs) -> anyhow::Result<()> {
     if args.depth.is_none() && args.nodes.is_none() {
         bail!("give --depth or --nodes");
     }
+    let with_games = args.games.is_some();
     let done = if args.resume && args.out.exists() {
-        read_rows(&args.out)?
+        let (games, rows) = read_rows(&args.out)?;
+        if games != with_games {
+            bail!(
+                "{} was {} --games: resume it the same way",
+                args.out.display(),
+                if games { "run with" } else { "run without" }
+            );
+        }
+        rows
     } else {
         BTreeMap::new()
     };
@@ -182,7 +208,7 @@ fn survey(args: &RunArgs) -> anyhow::Result<()> {
         .filter(|n| n % shards == index && !done.contains_key(n))
         .collect();
     // Rows go to the file as they finish, so an interrupted run keeps them.
-    write_sorted(&args.out, &done)?;
+    write_sorted(&args.out, with_games, &done)?;
     let file = Mutex::new(std::fs::OpenOptions::new().append(true).open(&args.out)?);
     let rows = Mutex::new(done);
     let next = AtomicUsize::new(0);
@@ -225,12 +251,16 @@ fn survey(args: &RunArgs) -> anyhow::Result<()> {
                         let san = result
                             .best_move
                             .map_or(String::new(), |m| game.position().san(m));
-                        let row = format!(
+                        let mut row = format!(
                             "{number},{rank},{score},{san},{},{},{:.3}",
                             result.depth,
                             result.nodes,
                             started.elapsed().as_secs_f64()
                         );
+                        if let Some(pairs) = args.games {
+                            let points = self_play(&game, pairs, args.game_tc)?;
+                            row.push_str(&format!(",{},{points}", 2 * pairs));
+                        }
                         {
                             let mut file = file
                                 .lock()
@@ -258,9 +288,47 @@ fn survey(args: &RunArgs) -> anyhow::Result<()> {
     let rows = rows
         .into_inner()
         .map_err(|_| anyhow::anyhow!("a worker failed"))?;
-    write_sorted(&args.out, &rows)?;
+    write_sorted(&args.out, with_games, &rows)?;
     println!("{} setups in {}", rows.len(), args.out.display());
     Ok(())
+}
+
+/// Plays `pairs` game pairs of Shuffle against itself from the setup, each
+/// colour once per pair (timing noise varies the games), through the match
+/// machinery; returns White's points.
+fn self_play(start: &Game, pairs: u32, tc: TimeControl) -> anyhow::Result<f64> {
+    let spec = EngineSpec {
+        name: "Shuffle".into(),
+        command: std::env::current_exe()?.display().to_string(),
+        args: vec!["uci".into()],
+        protocol: Protocol::Uci,
+        options: vec![("Hash".into(), "16".into()), ("Threads".into(), "1".into())],
+        variant_names: Vec::new(),
+    };
+    // Usual adjudication: lost after 3 moves at -600, drawn after move 40
+    // when 8 moves in a row stay within 10 cp.
+    let adjudication = Adjudication {
+        resign: Some((3, 600)),
+        draw: Some((40, 8, 10)),
+    };
+    let mut points = 0.0;
+    for _ in 0..2 * pairs {
+        let record = play_game(
+            start,
+            &spec,
+            &spec,
+            MoveLimit::Clock(tc),
+            DEFAULT_MARGIN,
+            adjudication,
+        );
+        points += match record.result.result {
+            "1-0" => 1.0,
+            "1/2-1/2" => 0.5,
+            "0-1" => 0.0,
+            _ => bail!("a self-play game failed: {}", record.result.reason),
+        };
+    }
+    Ok(points)
 }
 
 fn merge(args: &MergeArgs) -> anyhow::Result<()> {
@@ -272,8 +340,16 @@ fn merge(args: &MergeArgs) -> anyhow::Result<()> {
         .context("merge needs a shuffle variant")?;
     let (from, to) = parse_range(args.range.as_deref(), count)?;
     let mut all = BTreeMap::new();
+    let mut with_games = None;
     for file in &args.files {
-        for (number, row) in read_rows(file)? {
+        let (games, rows) = read_rows(file)?;
+        if *with_games.get_or_insert(games) != games {
+            bail!(
+                "{} has other columns than the files before it",
+                file.display()
+            );
+        }
+        for (number, row) in rows {
             if all.insert(number, row).is_some() {
                 bail!(
                     "number {number} appears in more than one file (again in {})",
@@ -295,7 +371,7 @@ fn merge(args: &MergeArgs) -> anyhow::Result<()> {
     if let Some((&outside, _)) = all.iter().find(|(n, _)| !(from..=to).contains(*n)) {
         bail!("number {outside} is outside {from}..{to}");
     }
-    write_sorted(&args.out, &all)?;
+    write_sorted(&args.out, with_games.unwrap_or(false), &all)?;
     println!("{} setups merged into {}", all.len(), args.out.display());
     Ok(())
 }

@@ -37,6 +37,8 @@ struct Row {
     score: i32,
     best: String,
     depth: u32,
+    /// Self-play games and White's points in them (`--games`).
+    games: Option<(u32, f64)>,
 }
 
 impl Row {
@@ -46,7 +48,7 @@ impl Row {
 }
 
 fn parse_rows(path: &Path) -> anyhow::Result<Vec<Row>> {
-    let rows = crate::survey_command::read_rows(path)?;
+    let (_, rows) = crate::survey_command::read_rows(path)?;
     rows.values()
         .enumerate()
         .map(|(i, line)| {
@@ -59,6 +61,10 @@ fn parse_rows(path: &Path) -> anyhow::Result<Vec<Row>> {
                 score: field(2).parse().with_context(context)?,
                 best: field(3).to_string(),
                 depth: field(4).parse().with_context(context)?,
+                games: match (field(7).parse(), field(8).parse()) {
+                    (Ok(games), Ok(points)) => Some((games, points)),
+                    _ => None,
+                },
             })
         })
         .collect()
@@ -344,6 +350,19 @@ fn html(variant: Variant, rows: &[Row], explorer: &str, plots: (&str, &str)) -> 
             }
         },
     };
+    let (games, points) = rows
+        .iter()
+        .filter_map(|r| r.games)
+        .fold((0u32, 0.0f64), |(g, p), (rg, rp)| (g + rg, p + rp));
+    let self_play = if games == 0 {
+        String::new()
+    } else {
+        format!(
+            "<p>Self-play: in {games} games from these setups (colours swapped in pairs), \
+             White scored <b>{:.1}%</b>.</p>",
+            100.0 * points / f64::from(games)
+        )
+    };
     let files = variant.files() as usize;
     let table = by_file(rows, files);
     let mut heat = String::from("<table class=\"heat\"><tr><th>piece</th>");
@@ -409,6 +428,7 @@ scores in centipawns from White's view (mates counted as ±{clamp}).</p>
 <tr><td>White better (score &gt; 0)</td><td>{white:.1}%</td></tr>
 </table>
 <p>{classic}</p>
+{self_play}
 <div class="plots">{hist}</div>
 <h2>Most and least balanced</h2>
 {most}{white_best}{black_best}

@@ -227,3 +227,72 @@ fn report_refuses_files_it_cannot_read() {
         .failure()
         .stderr(predicate::str::contains("no shuffle variant"));
 }
+
+/// `--games`: self-play pairs through the match machinery add two columns
+/// that the report reads.
+#[test]
+fn self_play_games_add_columns() {
+    let out = temp("games.csv");
+    shuffle()
+        .args([
+            "survey",
+            "run",
+            "chess13440",
+            "--depth",
+            "2",
+            "--range",
+            "5..5",
+        ])
+        .args([
+            "--games",
+            "1",
+            "--game-tc",
+            "0.5+0.01",
+            "--threads",
+            "1",
+            "--out",
+        ])
+        .arg(&out)
+        .assert()
+        .success();
+    let text = std::fs::read_to_string(&out).expect("written");
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(
+        lines[0],
+        "number,back_rank,score_cp,best_move_san,depth,nodes,seconds,games,white_points"
+    );
+    let fields: Vec<&str> = lines[1].split(',').collect();
+    assert_eq!((fields[0], fields[7]), ("5", "2"), "{}", lines[1]);
+    let points: f64 = fields[8].parse().expect("points");
+    assert!((0.0..=2.0).contains(&points) && (points * 2.0).fract() == 0.0);
+    // Resuming without --games would mix columns: refused.
+    shuffle()
+        .args([
+            "survey",
+            "run",
+            "chess13440",
+            "--depth",
+            "2",
+            "--range",
+            "5..6",
+            "--resume",
+            "--out",
+        ])
+        .arg(&out)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("--games"));
+    let report = temp("games-report");
+    shuffle()
+        .args(["survey", "report"])
+        .arg(&out)
+        .arg("--out")
+        .arg(&report)
+        .assert()
+        .success();
+    let html = std::fs::read_to_string(report.join("index.html")).expect("report");
+    assert!(
+        html.contains("Self-play: in 2 games"),
+        "report mentions the games"
+    );
+}
