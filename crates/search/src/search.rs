@@ -8,7 +8,8 @@
 use crate::evaluate::{evaluate, value};
 use crate::see::see;
 use crate::transposition_table::{Bound, TranspositionTable};
-use shuffle_rules::{Bitboard, Geometry, Move, MoveKind, MoveList, Position, Role};
+use arrayvec::ArrayVec;
+use shuffle_rules::{Bitboard, Geometry, Move, MoveKind, MoveList, Position, Role, MAX_MOVES};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -379,7 +380,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let original_alpha = alpha;
         let mut best_score = -INFINITE;
         let mut best_move = None;
-        let mut quiets_tried: Vec<Move> = Vec::new();
+        let mut quiets_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, &mut scores, index);
             let quiet = is_quiet(pos, mv);
@@ -553,7 +554,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         moves: &MoveList,
         tt_move: Option<Move>,
         ply: usize,
-    ) -> Vec<i32> {
+    ) -> Keys {
         let side = pos.turn().index();
         moves
             .iter()
@@ -607,6 +608,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
     }
 }
+
+/// Ordering keys of a move list, on the stack (no allocation per node).
+type Keys = ArrayVec<i32, MAX_MOVES>;
 
 /// Swaps the best-keyed remaining move (and its key) into `index` and
 /// returns it: a selection sort done lazily, since a cutoff often comes
