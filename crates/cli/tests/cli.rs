@@ -324,3 +324,26 @@ fn play_refuses_bad_time_controls() {
         .failure()
         .stderr(predicate::str::contains("'x' is not a number of minutes"));
 }
+
+#[test]
+fn serve_reports_a_port_in_use_and_a_bad_data_folder() {
+    let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
+    let port = taken.local_addr().expect("address").port().to_string();
+    let data = std::env::temp_dir().join(format!("shuffle-serve-{}", std::process::id()));
+    Command::cargo_bin("shuffle")
+        .expect("binary")
+        .args(["serve", "--port", &port, "--data"])
+        .arg(&data)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(format!("cannot listen on 127.0.0.1:{port}")));
+    let file = data.join("a-file");
+    std::fs::write(&file, "not a folder").expect("write");
+    Command::cargo_bin("shuffle")
+        .expect("binary")
+        .args(["serve", "--port", "0", "--data"])
+        .arg(&file)
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("data folder"));
+}
