@@ -453,6 +453,7 @@ function gameView(id) {
   let alive = true;
   let analysis = null;    // EventSource
   let fetchedAt = 0;
+  let autoFlipped = false;  // Black sees the board from its side, once
   main.innerHTML = `
     <div class="columns">
       <div>
@@ -602,7 +603,7 @@ function gameView(id) {
     fetchedAt = Date.now();
     if (jump || atEnd) ply = game.moves.length;
     ply = Math.min(ply, game.moves.length);
-    if (!flipped && game.you === 'black' && !update.flippedOnce) { flipped = true; update.flippedOnce = true; }
+    if (game.you === 'black' && !autoFlipped) { flipped = true; autoFlipped = true; }
     drawBoard();
     renderClocks();
     renderMoves();
