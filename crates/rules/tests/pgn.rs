@@ -300,3 +300,12 @@ fn empty_variations_are_dropped_commented_ones_kept() {
         game.to_pgn()
     );
 }
+
+#[test]
+fn pgn_dates_follow_the_calendar() {
+    use shuffle_rules::pgn_date;
+    assert_eq!(pgn_date(0), "1970.01.01");
+    assert_eq!(pgn_date(951_782_400), "2000.02.29");
+    assert_eq!(pgn_date(1_796_083_200), "2026.12.01");
+    assert_eq!(pgn_date(-1), "1969.12.31");
+}

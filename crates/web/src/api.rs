@@ -14,8 +14,8 @@ use axum::routing::{get, post};
 use axum::Router;
 use serde::{Deserialize, Serialize};
 use shuffle_rules::{
-    consulchess42k_from_dice, read_pgn, AnyPosition, CastlingStyle, Color, DrawReason, Game,
-    Outcome, PgnGame, Role, SplitMix64, Variant, WinReason,
+    consulchess42k_from_dice, pgn_date, read_pgn, AnyPosition, CastlingStyle, Color, DrawReason,
+    Game, Outcome, PgnGame, Role, SplitMix64, Variant, WinReason,
 };
 use shuffle_search::{Clock, Info, Limits, Score};
 use std::collections::HashMap;
@@ -807,7 +807,7 @@ async fn pgn(
     let tags = [
         ("Event", "Shuffle web game".to_string()),
         ("Site", "Shuffle".to_string()),
-        ("Date", pgn_date(live.record.created_ms)),
+        ("Date", pgn_date(live.record.created_ms.div_euclid(1000))),
         ("White", player(Color::White)),
         ("Black", player(Color::Black)),
     ]
@@ -825,21 +825,6 @@ async fn pgn(
         text,
     )
         .into_response())
-}
-
-/// `YYYY.MM.DD` of a Unix time in milliseconds (proleptic Gregorian, UTC).
-fn pgn_date(ms: i64) -> String {
-    // Howard Hinnant's days-to-civil algorithm.
-    let z = ms.div_euclid(86_400_000) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
 }
 
 // ---------------------------------------------------------------- analysis
@@ -936,17 +921,5 @@ fn analysis_line(root: &AnyPosition, info: &Info) -> AnalysisLine {
         time_ms: info.time.as_millis() as u64,
         san,
         uci,
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::pgn_date;
-
-    #[test]
-    fn pgn_dates_follow_the_calendar() {
-        assert_eq!(pgn_date(0), "1970.01.01");
-        assert_eq!(pgn_date(951_782_400_000), "2000.02.29");
-        assert_eq!(pgn_date(1_796_083_200_000), "2026.12.01");
     }
 }
