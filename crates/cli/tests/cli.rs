@@ -336,7 +336,9 @@ fn serve_reports_a_port_in_use_and_a_bad_data_folder() {
         .arg(&data)
         .assert()
         .failure()
-        .stderr(predicate::str::contains(format!("cannot listen on 127.0.0.1:{port}")));
+        .stderr(predicate::str::contains(format!(
+            "cannot listen on 127.0.0.1:{port}"
+        )));
     let file = data.join("a-file");
     std::fs::write(&file, "not a folder").expect("write");
     Command::cargo_bin("shuffle")
