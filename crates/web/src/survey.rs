@@ -15,7 +15,7 @@ const BUILT_IN: &[(&str, &str)] = &[
     ),
     (
         "capablanca84000",
-        include_str!("../../../data/survey/capablanca84000-d10-shard0of20.csv"),
+        include_str!("../../../data/survey/capablanca84000-d9-shard0of19.csv"),
     ),
 ];
 

@@ -161,6 +161,19 @@ async fn setups_by_number_dice_asymmetry_and_their_errors() {
     )
     .await;
     assert!(s["numbers"][0].as_u64().is_some_and(|n| n < 13_440));
+    // The built-in survey: chess13440 complete, so every setup has its row.
+    let (_, s) = call(
+        &app,
+        "GET",
+        "/api/setup?variant=chess13440&number=1548",
+        None,
+        None,
+    )
+    .await;
+    assert_eq!(
+        (&s["survey"]["score_cp"], &s["survey"]["best_move_san"]),
+        (&json!(81), &json!("Ma3"))
+    );
     let (_, s) = call(&app, "GET", "/api/setup?variant=chess&number=3", None, None).await;
     assert_eq!(
         s["numbers"],
