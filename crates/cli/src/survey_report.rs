@@ -205,8 +205,13 @@ fn by_file_svg(table: &[(char, Vec<(f64, usize)>)], files: usize) -> anyhow::Res
         .iter()
         .flat_map(|(_, cells)| cells.iter().map(|c| c.0))
         .filter(|m| m.is_finite());
-    let (min, max) = means.fold((0.0f64, 0.0f64), |(a, b), m| (a.min(m), b.max(m)));
-    let pad = ((max - min) * 0.1).max(2.0);
+    let (min, max) = means.fold((f64::INFINITY, f64::NEG_INFINITY), |(a, b), m| {
+        (a.min(m), b.max(m))
+    });
+    let (min, max) = if min <= max { (min, max) } else { (0.0, 0.0) };
+    let pad = ((max - min) * 0.1).max(1.0);
+    // Room above the lines for the legend.
+    let top = max + pad + (max - min + 2.0 * pad) * 0.9;
     let mut svg = String::new();
     {
         let root = SVGBackend::with_string(&mut svg, (760, 420)).into_drawing_area();
@@ -216,7 +221,7 @@ fn by_file_svg(table: &[(char, Vec<(f64, usize)>)], files: usize) -> anyhow::Res
             .margin(12)
             .x_label_area_size(40)
             .y_label_area_size(56)
-            .build_cartesian_2d(-0.5f64..files as f64 - 0.5, (min - pad)..(max + pad))?;
+            .build_cartesian_2d(-0.5f64..files as f64 - 0.5, (min - pad)..top)?;
         chart
             .configure_mesh()
             .x_labels(files)
