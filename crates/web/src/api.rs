@@ -1,7 +1,7 @@
 //! The JSON API under `/api/` (documented in `docs/api.md`).
 
 use crate::engine_pool::EnginePool;
-use crate::live::{color_id, now_ms, GameView, LiveGame, Seat};
+use crate::live::{color_id, now_ms, parse_declared, GameView, LiveGame, Seat};
 use crate::store::{GameRecord, MoveRecord, Opponent, Store};
 use crate::survey::{Survey, SurveyRow};
 use crate::ApiError;
@@ -76,6 +76,12 @@ impl AppState {
             .load(id)?
             .ok_or_else(|| ApiError::not_found(format!("no game '{id}'")))?;
         let live = LiveGame::restore(record, moves).map_err(ApiError::internal)?;
+        Ok(self.keep(id, live))
+    }
+
+    /// Keeps a loaded game in memory (past [`MAX_LOADED`] games nobody is
+    /// using are dropped first) and lets the engine move if it is its turn.
+    fn keep(self: &Arc<Self>, id: &str, live: LiveGame) -> Arc<Slot> {
         let engine_to_move = live.engine_to_move();
         let slot = Arc::new(Slot {
             changed: watch::Sender::new(live.version),
@@ -91,7 +97,7 @@ impl AppState {
         if engine_to_move {
             self.spawn_engine_move(Arc::clone(&slot));
         }
-        Ok(slot)
+        slot
     }
 
     /// Lets the engine answer if it is its turn (in the background).
@@ -552,16 +558,21 @@ async fn create_game(
         declared: None,
     };
     state.store.create(&record)?;
-    for (ply, (mv, pos)) in game.moves().iter().zip(game.positions()).enumerate() {
-        let mv = MoveRecord {
+    let moves: Vec<MoveRecord> = game
+        .moves()
+        .iter()
+        .zip(game.positions())
+        .map(|(mv, pos)| MoveRecord {
             uci: pos.uci(*mv),
             clocks: None,
             played_ms: now,
-        };
-        state.store.add_move(&record.id, ply, &mv)?;
+        })
+        .collect();
+    for (ply, mv) in moves.iter().enumerate() {
+        state.store.add_move(&record.id, ply, mv)?;
     }
     let id = record.id.clone();
-    let slot = state.slot(&id).await?;
+    let slot = state.keep(&id, LiveGame::new(record, moves, game));
     let live = slot.game.lock().await;
     let seat = live.seat(Some(&token));
     let created = Created {
@@ -603,11 +614,9 @@ async fn list_games(
                 opponent: record.opponent,
                 numbers: record.numbers,
                 moves,
-                result: result.or(match record.declared.as_deref() {
-                    Some(d) if d.starts_with("agreement") => Some("1/2-1/2"),
-                    Some(d) if d.ends_with(":white") => Some("1-0"),
-                    Some(d) if d.ends_with(":black") => Some("0-1"),
-                    _ => None,
+                result: result.or_else(|| {
+                    let declared = record.declared.as_deref().and_then(parse_declared);
+                    declared.map(Outcome::result)
                 }),
             }
         })
@@ -654,6 +663,18 @@ async fn seat_for<'a>(
         None => return Err(ApiError::unauthorized()),
         Some(t) => live.seat(Some(t)).ok_or_else(ApiError::forbidden_token)?,
     };
+    Ok((live, seat))
+}
+
+/// Like [`seat_for`], for an action that needs the game still in play.
+async fn seat_in_play<'a>(
+    slot: &'a Slot,
+    headers: &HeaderMap,
+) -> Result<(tokio::sync::MutexGuard<'a, LiveGame>, Seat), ApiError> {
+    let (live, seat) = seat_for(slot, headers).await?;
+    if let Some(outcome) = live.game.outcome() {
+        return Err(ApiError::conflict(format!("the game is over: {outcome}")));
+    }
     Ok((live, seat))
 }
 
@@ -749,10 +770,7 @@ async fn resign(
     headers: HeaderMap,
 ) -> Result<axum::Json<GameView>, ApiError> {
     let slot = state.slot(&id).await?;
-    let (mut live, seat) = seat_for(&slot, &headers).await?;
-    if let Some(outcome) = live.game.outcome() {
-        return Err(ApiError::conflict(format!("the game is over: {outcome}")));
-    }
+    let (mut live, seat) = seat_in_play(&slot, &headers).await?;
     let loser = acting_side(&live, seat);
     let declared = live.declare(Outcome::Win {
         winner: !loser,
@@ -771,10 +789,7 @@ async fn draw(
     headers: HeaderMap,
 ) -> Result<axum::Json<GameView>, ApiError> {
     let slot = state.slot(&id).await?;
-    let (mut live, seat) = seat_for(&slot, &headers).await?;
-    if let Some(outcome) = live.game.outcome() {
-        return Err(ApiError::conflict(format!("the game is over: {outcome}")));
-    }
+    let (mut live, seat) = seat_in_play(&slot, &headers).await?;
     let side = acting_side(&live, seat);
     let agreed = match live.record.opponent {
         Opponent::Local => true,

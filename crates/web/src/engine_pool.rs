@@ -68,13 +68,10 @@ impl EnginePool {
         skill: u8,
     ) -> Option<SearchResult> {
         let cap = self.limits.max_move_time;
-        limits.movetime = Some(limits.movetime.map_or(cap, |t| t.min(cap)));
-        if limits.clock.is_some() {
-            limits.movetime = None; // The clock budget decides; the cap below still holds.
-            limits.clock = limits.clock.map(|mut c| {
-                c.remaining = c.remaining.min(cap * 20);
-                c
-            });
+        match &mut limits.clock {
+            // The clock budget decides, from at most 20 capped moves' time.
+            Some(clock) => clock.remaining = clock.remaining.min(cap * 20),
+            None => limits.movetime = Some(limits.movetime.map_or(cap, |t| t.min(cap))),
         }
         let _slot = Arc::clone(&self.slots).acquire_owned().await.ok()?;
         tokio::task::spawn_blocking(move || {

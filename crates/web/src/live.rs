@@ -50,7 +50,7 @@ pub struct LiveGame {
 }
 
 /// Parses a stored declared ending.
-fn parse_declared(text: &str) -> Option<Outcome> {
+pub fn parse_declared(text: &str) -> Option<Outcome> {
     let win = |reason, winner: &str| {
         let winner = match winner {
             "white" => Color::White,
@@ -136,7 +136,13 @@ impl LiveGame {
         if let Some(outcome) = record.declared.as_deref().and_then(parse_declared) {
             game.declare(outcome);
         }
-        Ok(LiveGame {
+        Ok(LiveGame::new(record, moves, game))
+    }
+
+    /// A game from its settings, its stored moves and the rules' game that
+    /// those moves give.
+    pub fn new(record: GameRecord, moves: Vec<MoveRecord>, game: Game) -> LiveGame {
+        LiveGame {
             record,
             moves,
             game,
@@ -144,7 +150,7 @@ impl LiveGame {
             version: 1,
             engine_thinking: false,
             engine_score: None,
-        })
+        }
     }
 
     /// The variant.
