@@ -6,14 +6,11 @@
 //
 // Run: SHUFFLE_BIN=target/release/shuffle node e2e/load.mjs [GAMES] [SECONDS]
 
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startServer } from './server.mjs';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const bin = process.env.SHUFFLE_BIN || path.join(here, '..', 'target', 'release', 'shuffle');
 const GAMES = Number(process.argv[2] || 200);
 const SECONDS = Number(process.argv[3] || 60);
 const VARIANTS = ['chess', 'chess960', 'capablanca', 'capablanca84000', 'consulchess', 'consulchess42k', 'chess13440'];
@@ -27,17 +24,12 @@ const latencies = [];
 const errors = [];
 let cutByKill = 0;
 
-function start() {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['serve', '--port', String(port), '--data', dataDir], { stdio: ['ignore', 'pipe', 'ignore'] });
-    let out = '';
-    child.stdout.on('data', chunk => {
-      out += chunk;
-      const m = out.match(/http:\/\/127\.0\.0\.1:(\d+)\//);
-      if (m) { port = Number(m[1]); base = `http://127.0.0.1:${port}`; resolve(child); }
-    });
-    child.on('exit', code => { if (!base) reject(new Error(`server exited ${code}`)); });
-  });
+/** (Re)starts the server on the same port and data. */
+async function start() {
+  const started = await startServer({ dataDir, port, stderr: 'ignore' });
+  port = started.port;
+  base = started.url;
+  return started.child;
 }
 
 const sleep = ms => new Promise(r => setTimeout(r, ms));

@@ -7,15 +7,14 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { startServer } from './server.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
-const bin = process.env.SHUFFLE_BIN || path.join(here, '..', 'target', 'release', 'shuffle');
 const shots = process.env.SHUFFLE_SCREENSHOTS || path.join(here, '..', 'target', 'e2e-screenshots');
 const TIMEOUT = 20_000;
 
@@ -24,24 +23,10 @@ let base;
 let browser;
 let dataDir;
 
-/** Starts `shuffle serve` on a free port and resolves with its URL. */
-function startServer(dir) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['serve', '--port', '0', '--data', dir, '--engines', '2'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let out = '';
-    child.stdout.on('data', chunk => {
-      out += chunk;
-      const m = out.match(/http:\/\/[0-9.:]+\//);
-      if (m) resolve({ child, url: m[0].replace(/\/$/, '') });
-    });
-    child.on('exit', code => reject(new Error(`shuffle serve exited with ${code}: ${out}`)));
-  });
-}
-
 before(async () => {
   mkdirSync(shots, { recursive: true });
   dataDir = mkdtempSync(path.join(tmpdir(), 'shuffle-e2e-'));
-  ({ child: server, url: base } = await startServer(dataDir));
+  ({ child: server, url: base } = await startServer({ dataDir, args: ['--engines', '2'] }));
   browser = await chromium.launch({
     executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
     args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
@@ -62,8 +47,8 @@ async function newPage() {
   return page;
 }
 
-/** Clicks the centre of a square of the game board. */
-async function clickSquare(page, name) {
+/** The page coordinates of a square's centre on the game board. */
+async function squareCentre(page, name) {
   const svg = page.locator('#board svg');
   const box = await svg.boundingBox();
   const files = Number(await svg.getAttribute('data-files'));
@@ -72,25 +57,21 @@ async function clickSquare(page, name) {
   const rank = Number(name.slice(1)) - 1;
   const x = flipped ? files - 1 - file : file;
   const y = flipped ? rank : 7 - rank;
-  await page.mouse.click(box.x + (x + 0.5) * box.width / files, box.y + (y + 0.5) * box.height / 8);
+  return [box.x + (x + 0.5) * box.width / files, box.y + (y + 0.5) * box.height / 8];
+}
+
+/** Clicks the centre of a square of the game board. */
+async function clickSquare(page, name) {
+  await page.mouse.click(...await squareCentre(page, name));
 }
 
 /** Drags a piece from one square to another. */
 async function dragPiece(page, from, to) {
-  const svg = page.locator('#board svg');
-  const box = await svg.boundingBox();
-  const files = Number(await svg.getAttribute('data-files'));
-  const flipped = (await svg.getAttribute('data-flipped')) === '1';
-  const centre = name => {
-    const file = name.charCodeAt(0) - 97;
-    const rank = Number(name.slice(1)) - 1;
-    const x = flipped ? files - 1 - file : file;
-    const y = flipped ? rank : 7 - rank;
-    return [box.x + (x + 0.5) * box.width / files, box.y + (y + 0.5) * box.height / 8];
-  };
-  await page.mouse.move(...centre(from));
+  const start = await squareCentre(page, from);
+  const end = await squareCentre(page, to);
+  await page.mouse.move(...start);
   await page.mouse.down();
-  await page.mouse.move(...centre(to), { steps: 6 });
+  await page.mouse.move(...end, { steps: 6 });
   await page.mouse.up();
 }
 

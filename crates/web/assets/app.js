@@ -118,10 +118,19 @@ class Board {
   /** Legal moves that start on `from`. */
   movesFrom(from) { return (this.opts.moves || []).filter(m => m.from === from); }
 
+  /**
+   * The squares that play a move: its destination, and for Chess960-style
+   * castling also the rook's square (king takes rook). A free castling is
+   * played by the king's destination, then the rook's.
+   */
+  targets(m) {
+    const free = variantInfo(this.opts.variant).free_castling;
+    return m.rook && !free && m.rook !== m.from ? [m.to, m.rook] : [m.to];
+  }
+
   /** What clicking `to` after selecting `from` may mean. */
   candidates(from, to) {
-    const free = variantInfo(this.opts.variant).free_castling;
-    return this.movesFrom(from).filter(m => m.to === to || (!free && m.rook === to && m.rook !== m.from));
+    return this.movesFrom(from).filter(m => this.targets(m).includes(to));
   }
 
   render() {
@@ -149,9 +158,7 @@ class Board {
     }
     if (this.selected) {
       for (const m of this.movesFrom(this.selected)) {
-        const free = variantInfo(variant).free_castling;
-        const targets = m.rook && !free && m.rook !== m.from ? [m.to, m.rook] : [m.to];
-        for (const t of targets) {
+        for (const t of this.targets(m)) {
           const [x, y] = this.xy(t);
           parts.push(pieces[t] && t !== this.selected
             ? `<circle cx="${x + SQ / 2}" cy="${y + SQ / 2}" r="${SQ / 2 - 4}" class="ring"/>`
