@@ -490,12 +490,12 @@ render(true);
             by_score.iter().take(LIST_LEN).copied().collect()
         ),
         data = data.join(","),
-        explorer_js = serde_json_string(explorer.trim_end_matches('/')),
+        explorer_js = js_string(explorer.trim_end_matches('/')),
     )
 }
 
 /// A JavaScript string literal.
-fn serde_json_string(text: &str) -> String {
+fn js_string(text: &str) -> String {
     let mut out = String::from("\"");
     for c in text.chars() {
         match c {

@@ -330,8 +330,7 @@ fn serve_reports_a_port_in_use_and_a_bad_data_folder() {
     let taken = std::net::TcpListener::bind("127.0.0.1:0").expect("a free port");
     let port = taken.local_addr().expect("address").port().to_string();
     let data = std::env::temp_dir().join(format!("shuffle-serve-{}", std::process::id()));
-    Command::cargo_bin("shuffle")
-        .expect("binary")
+    shuffle()
         .args(["serve", "--port", &port, "--data"])
         .arg(&data)
         .assert()
@@ -341,8 +340,7 @@ fn serve_reports_a_port_in_use_and_a_bad_data_folder() {
         )));
     let file = data.join("a-file");
     std::fs::write(&file, "not a folder").expect("write");
-    Command::cargo_bin("shuffle")
-        .expect("binary")
+    shuffle()
         .args(["serve", "--port", "0", "--data"])
         .arg(&file)
         .assert()

@@ -200,32 +200,25 @@ fn report_from_a_fixture() {
 
 #[test]
 fn report_refuses_files_it_cannot_read() {
-    let empty = temp("empty.csv");
-    std::fs::write(
-        &empty,
-        "number,back_rank,score_cp,best_move_san,depth,nodes,seconds\n",
-    )
-    .expect("write");
-    shuffle()
-        .args(["survey", "report"])
-        .arg(&empty)
-        .args(["--out", "/tmp/shuffle-never"])
-        .assert()
-        .failure()
-        .stderr(predicate::str::contains("no rows"));
-    let wrong = temp("wrong.csv");
-    std::fs::write(
-        &wrong,
-        "number,back_rank,score_cp,best_move_san,depth,nodes,seconds\n7,RNBQKBNR,10,e4,5,100,0.1\n",
-    )
-    .expect("write");
-    shuffle()
-        .args(["survey", "report"])
-        .arg(&wrong)
-        .args(["--out", "/tmp/shuffle-never"])
-        .assert()
-        .failure()
-        .stderr(predicate::str::contains("no shuffle variant"));
+    let header = "number,back_rank,score_cp,best_move_san,depth,nodes,seconds\n";
+    for (name, rows, message) in [
+        ("empty.csv", "", "no rows"),
+        (
+            "wrong.csv",
+            "7,RNBQKBNR,10,e4,5,100,0.1\n",
+            "no shuffle variant",
+        ),
+    ] {
+        let file = temp(name);
+        std::fs::write(&file, format!("{header}{rows}")).expect("write");
+        shuffle()
+            .args(["survey", "report"])
+            .arg(&file)
+            .args(["--out", "/tmp/shuffle-never"])
+            .assert()
+            .failure()
+            .stderr(predicate::str::contains(message));
+    }
 }
 
 /// `--games`: self-play pairs through the match machinery add two columns

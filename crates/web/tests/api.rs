@@ -68,6 +68,12 @@ async fn raw(app: &Router, request: Request<Body>) -> (StatusCode, Value) {
     (status, value)
 }
 
+/// A player's action without a body: `takeback`, `draw` or `resign`.
+async fn act(app: &Router, id: &str, action: &str, token: &str) -> (StatusCode, Value) {
+    let uri = format!("/api/games/{id}/{action}");
+    call(app, "POST", &uri, None, Some(token)).await
+}
+
 async fn create(app: &Router, body: Value) -> (String, String, Value) {
     let (status, created) = call(app, "POST", "/api/games", Some(body), None).await;
     assert_eq!(status, StatusCode::CREATED, "{created}");
@@ -310,24 +316,10 @@ async fn a_game_at_one_screen_moves_both_sides_and_refuses_bad_requests() {
     assert_eq!(view["you"], Value::Null);
 
     // Takeback (one ply at one screen), then the draw both players agree on.
-    let (status, view) = call(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/takeback"),
-        Some(json!({})),
-        Some(&token),
-    )
-    .await;
+    let (status, view) = act(&app, &id, "takeback", &token).await;
     assert_eq!(status, StatusCode::OK);
     assert_eq!(view["moves"].as_array().map(Vec::len), Some(1));
-    let (_, view) = call(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/draw"),
-        None,
-        Some(&token),
-    )
-    .await;
+    let (_, view) = act(&app, &id, "draw", &token).await;
     assert_eq!(
         (&view["result"], &view["reason"]),
         (&json!("1/2-1/2"), &json!("draw by agreement"))
@@ -342,14 +334,7 @@ async fn a_game_at_one_screen_moves_both_sides_and_refuses_bad_requests() {
     .await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert!(error_of(&e).contains("over"));
-    let (status, _) = call(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/resign"),
-        None,
-        Some(&token),
-    )
-    .await;
+    let (status, _) = act(&app, &id, "resign", &token).await;
     assert_eq!(status, StatusCode::CONFLICT);
 }
 
@@ -407,51 +392,23 @@ async fn invite_games_give_each_side_its_own_secret() {
             .is_some_and(|ms| ms > 300_000),
         "increment added"
     );
-    let (status, e) = call(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/takeback"),
-        None,
-        Some(&white),
-    )
-    .await;
+    let (status, e) = act(&app, &id, "takeback", &white).await;
     assert_eq!(status, StatusCode::CONFLICT);
     assert!(error_of(&e).contains("takeback"));
 
     // A draw offer stands until the other side accepts it.
-    let (_, view) = call(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/draw"),
-        None,
-        Some(&white),
-    )
-    .await;
+    let (_, view) = act(&app, &id, "draw", &white).await;
     assert_eq!(
         (&view["draw_offer"], &view["result"]),
         (&json!("white"), &Value::Null)
     );
-    let (_, view) = call(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/draw"),
-        None,
-        Some(&white),
-    )
-    .await;
+    let (_, view) = act(&app, &id, "draw", &white).await;
     assert_eq!(
         view["result"],
         Value::Null,
         "offering twice is no agreement"
     );
-    let (_, view) = call(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/draw"),
-        None,
-        Some(&black),
-    )
-    .await;
+    let (_, view) = act(&app, &id, "draw", &black).await;
     assert_eq!(view["result"], "1/2-1/2");
 
     let (status, watched) = call(&app, "GET", &format!("/api/games/{id}"), None, None).await;
@@ -519,25 +476,11 @@ async fn the_engine_answers_and_a_long_poll_sees_it() {
     .await;
     assert_eq!(status, StatusCode::CONFLICT);
     // Takeback while it thinks (or after) returns to the player's turn.
-    let (status, view) = call(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/takeback"),
-        None,
-        Some(&token),
-    )
-    .await;
+    let (status, view) = act(&app, &id, "takeback", &token).await;
     assert_eq!(status, StatusCode::OK, "{view}");
     assert_eq!(view["turn"], "black");
     assert_eq!(view["moves"].as_array().map(Vec::len), Some(1));
-    let (_, view) = call(
-        &app,
-        "POST",
-        &format!("/api/games/{id}/resign"),
-        None,
-        Some(&token),
-    )
-    .await;
+    let (_, view) = act(&app, &id, "resign", &token).await;
     assert_eq!(
         (&view["result"], &view["reason"]),
         (&json!("1-0"), &json!("White wins by resignation"))
