@@ -9,6 +9,7 @@ mod serve_command;
 mod startpos_command;
 mod survey_command;
 mod survey_report;
+mod tune_command;
 mod variants_command;
 
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
@@ -58,6 +59,8 @@ enum Command {
     Pgn(pgn_command::PgnCommand),
     /// Serve the web app: play and analyse in the browser.
     Serve(serve_command::ServeArgs),
+    /// Tune the evaluation's weights on games (Texel tuning); writes weights.rs.
+    Tune(tune_command::TuneArgs),
 }
 
 /// Parses a variant id or alias for clap.
@@ -91,6 +94,7 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => play_command::run(&args),
         Some(Command::Survey(command)) => survey_command::run(&command),
         Some(Command::Serve(args)) => serve_command::run(&args),
+        Some(Command::Tune(args)) => tune_command::run(&args),
         Some(Command::Match(args)) => {
             // The derive flattens --engine's words; its occurrences group them.
             let groups: Vec<Vec<String>> = matches

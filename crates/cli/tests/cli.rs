@@ -347,3 +347,31 @@ fn serve_reports_a_port_in_use_and_a_bad_data_folder() {
         .failure()
         .stderr(predicate::str::contains("data folder"));
 }
+
+#[test]
+fn tune_writes_a_weights_file_and_refuses_unusable_input() {
+    let dir = std::env::temp_dir().join(format!("shuffle-tune-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let out = dir.join("weights.rs");
+    shuffle()
+        .args(["tune", &fixture("chess.pgn"), &fixture("chess13440.pgn")])
+        .args(["--epochs", "20", "--hold-out", "2", "--out"])
+        .arg(&out)
+        .assert()
+        .success()
+        .stderr(predicate::str::contains("K = "));
+    let written = std::fs::read_to_string(&out).expect("written");
+    assert!(written.contains("pub const WEIGHTS: [Weight; COUNT] = ["));
+    assert!(written.contains("// material archbishop"));
+    shuffle()
+        .args(["tune", &fixture("capablanca.pgn")])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("no quiet positions from games with a result"));
+    shuffle()
+        .args(["tune", "no-such-file.pgn"])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains("cannot read no-such-file.pgn"));
+    std::fs::remove_dir_all(&dir).ok();
+}

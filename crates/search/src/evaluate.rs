@@ -1,15 +1,23 @@
 //! Static evaluation, in centipawns from the side to move's view: material,
-//! piece-square terms built from the board's shape, mobility, king safety,
-//! pawn structure and the bishop pair, tapered between middlegame and
-//! endgame by the material left.
+//! piece-square terms per board width, safe mobility, king attack and pawn
+//! shield, pawn structure, rooks on open files, pawn threats and the bishop
+//! pair, tapered between middlegame and endgame by the material left.
+//!
+//! Every term is a count times a tuned weight from `weights.rs`. The same
+//! code either sums the weights (`evaluate`) or records the counts
+//! (`trace`), so the tuner (`tune.rs`) fits exactly what the engine scores.
 
-use shuffle_rules::{Bitboard, Color, Geometry, Position, Role};
+use shuffle_rules::{Bitboard, Color, Geometry, Position, Role, Square};
 
-/// Material value of each role in centipawns. Fairy values follow
-/// H. G. Muller's measurements for Capablanca pieces (archbishop a little
-/// below chancellor, both a little below the queen); the general is queen +
+pub use crate::weights::WEIGHTS;
+
+/// Material value of each role in centipawns, for move ordering, static
+/// exchange evaluation and the game phase. Fairy values follow H. G.
+/// Muller's measurements for Capablanca pieces (archbishop a little below
+/// chancellor, both a little below the queen); the general is queen +
 /// knight; the consul, a queen limited to three squares that can jump runs,
-/// sits between rook and queen. To be tuned on the engine's own games.
+/// sits between rook and queen. The evaluation's own, tuned material
+/// values are `terms::MATERIAL` in `weights.rs`.
 pub const fn value(role: Role) -> i32 {
     match role {
         Role::Pawn => 100,
@@ -25,32 +33,118 @@ pub const fn value(role: Role) -> i32 {
     }
 }
 
+/// A weight or a score split into middlegame and endgame parts.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Weight {
+    /// Middlegame part, centipawns.
+    pub mg: i32,
+    /// Endgame part, centipawns.
+    pub eg: i32,
+}
+
+/// Shorthand for the weight tables.
+pub const fn w(mg: i32, eg: i32) -> Weight {
+    Weight { mg, eg }
+}
+
+/// Where each term's weights start in `WEIGHTS`; a term with several
+/// weights is indexed by the quantities its comment names.
+pub mod terms {
+    /// Roles, in `Role::ALL` order.
+    pub const ROLES: usize = 10;
+    /// Distances from the nearest edge file: 0..5 on 10 files, 0..4 on 8.
+    pub const FILE_BUCKETS: usize = 5;
+    /// Ranks counted from the side's own back rank.
+    pub const RANKS: usize = 8;
+    /// Board widths with their own piece-square terms: 8 and 10 files.
+    pub const WIDTHS: usize = 2;
+
+    /// Material, by role.
+    pub const MATERIAL: usize = 0;
+    /// Piece-square term by file: by width, role, distance from the edge.
+    pub const PST_FILE: usize = MATERIAL + ROLES;
+    /// Piece-square term by rank: by width, role, rank.
+    pub const PST_RANK: usize = PST_FILE + WIDTHS * ROLES * FILE_BUCKETS;
+    /// Per square attacked that is neither own nor covered by an enemy
+    /// pawn, by role.
+    pub const MOBILITY: usize = PST_RANK + WIDTHS * ROLES * RANKS;
+    /// Attack on the enemy king's zone: (attack units², capped) / 4.
+    pub const KING_ATTACK: usize = MOBILITY + ROLES;
+    /// Per own pawn on the two ranks before the king, within one file.
+    pub const KING_SHIELD: usize = KING_ATTACK + 1;
+    /// Two or more bishops.
+    pub const BISHOP_PAIR: usize = KING_SHIELD + 1;
+    /// Per pawn beyond the first on a file.
+    pub const DOUBLED_PAWN: usize = BISHOP_PAIR + 1;
+    /// Per pawn without own pawns on the neighbouring files.
+    pub const ISOLATED_PAWN: usize = DOUBLED_PAWN + 1;
+    /// Per passed pawn, by rank.
+    pub const PASSED_PAWN: usize = ISOLATED_PAWN + 1;
+    /// Per rook on a file without pawns.
+    pub const ROOK_OPEN_FILE: usize = PASSED_PAWN + RANKS;
+    /// Per rook on a file with enemy pawns only.
+    pub const ROOK_HALF_OPEN_FILE: usize = ROOK_OPEN_FILE + 1;
+    /// Per enemy piece (not pawn, not king) attacked by an own pawn.
+    pub const PAWN_THREAT: usize = ROOK_HALF_OPEN_FILE + 1;
+    /// The side to move.
+    pub const TEMPO: usize = PAWN_THREAT + 1;
+    /// Number of weights.
+    pub const COUNT: usize = TEMPO + 1;
+}
+
+/// A readable name for weight `index`, for the generated weights file.
+pub fn term_name(index: usize) -> String {
+    use terms::*;
+    let role = |i: usize| format!("{:?}", Role::ALL[i]).to_lowercase();
+    let width = |i: usize| if i == 0 { 8 } else { 10 };
+    match index {
+        i if i < PST_FILE => format!("material {}", role(i - MATERIAL)),
+        i if i < PST_RANK => {
+            let i = i - PST_FILE;
+            let (wr, bucket) = (i / FILE_BUCKETS, i % FILE_BUCKETS);
+            format!(
+                "{} files, {}, file {} from the edge",
+                width(wr / ROLES),
+                role(wr % ROLES),
+                bucket
+            )
+        }
+        i if i < MOBILITY => {
+            let i = i - PST_RANK;
+            let (wr, rank) = (i / RANKS, i % RANKS);
+            format!(
+                "{} files, {}, rank {}",
+                width(wr / ROLES),
+                role(wr % ROLES),
+                rank + 1
+            )
+        }
+        i if i < KING_ATTACK => format!("mobility {}", role(i - MOBILITY)),
+        KING_ATTACK => "king attack".into(),
+        KING_SHIELD => "king shield".into(),
+        BISHOP_PAIR => "bishop pair".into(),
+        DOUBLED_PAWN => "doubled pawn".into(),
+        ISOLATED_PAWN => "isolated pawn".into(),
+        i if i < ROOK_OPEN_FILE => format!("passed pawn, rank {}", i - PASSED_PAWN + 1),
+        ROOK_OPEN_FILE => "rook on open file".into(),
+        ROOK_HALF_OPEN_FILE => "rook on half-open file".into(),
+        PAWN_THREAT => "pawn threat".into(),
+        TEMPO => "tempo".into(),
+        _ => format!("unknown term {index}"),
+    }
+}
+
 /// Non-pawn material of both sides above which the game counts as a pure
 /// middlegame, and below which as a pure endgame.
 const MIDDLEGAME_MATERIAL: i32 = 6000;
 const ENDGAME_MATERIAL: i32 = 1500;
 
-const BISHOP_PAIR: i32 = 40;
-const TEMPO: i32 = 10;
-const DOUBLED_PAWN: i32 = 12;
-const ISOLATED_PAWN: i32 = 12;
-/// Passed-pawn bonus by ranks advanced (0 = start rank).
-const PASSED_PAWN: [i32; 8] = [0, 5, 12, 22, 38, 62, 100, 0];
+/// The game phase: 256 in the middlegame, 0 in the endgame.
+pub const PHASE_MAX: i32 = 256;
 
-/// Mobility weight per attacked square not held by an own piece.
-const fn mobility_weight(role: Role) -> i32 {
-    match role {
-        Role::Knight | Role::Bishop => 4,
-        Role::Rook | Role::Archbishop | Role::Consul => 3,
-        Role::Chancellor => 2,
-        Role::Queen | Role::General => 1,
-        Role::Pawn | Role::King => 0,
-    }
-}
-
-/// Weight of a piece attacking the enemy king's zone. Knight leaps and
+/// Attack units a piece brings to the enemy king's zone. Knight leaps and
 /// consul jumps cannot be blocked, so compounds weigh more than sliders.
-const fn king_attack_weight(role: Role) -> i32 {
+const fn king_attack_units(role: Role) -> i32 {
     match role {
         Role::Knight | Role::Bishop => 2,
         Role::Rook => 3,
@@ -61,20 +155,12 @@ const fn king_attack_weight(role: Role) -> i32 {
     }
 }
 
-/// How central a square is: 0 in a corner, largest in the centre.
-fn centrality<G: Geometry>(file: i32, rank: i32) -> i32 {
-    let files = i32::from(G::FILES);
-    let ranks = i32::from(G::RANKS);
-    (files - 1 - (2 * file - (files - 1)).abs()) / 2
-        + (ranks - 1 - (2 * rank - (ranks - 1)).abs()) / 2
-}
-
 /// Attacks of a piece of `role` on `sq` with `occupied` in the way.
 #[inline]
 pub fn attacks<G: Geometry>(
     role: Role,
     color: Color,
-    sq: shuffle_rules::Square,
+    sq: Square,
     occupied: G::Bitboard,
 ) -> G::Bitboard {
     let mut a = G::Bitboard::EMPTY;
@@ -96,140 +182,237 @@ pub fn attacks<G: Geometry>(
     a
 }
 
-/// Middlegame and endgame scores of one side, before tapering.
-#[derive(Default, Clone, Copy)]
-struct Split {
-    mg: i32,
-    eg: i32,
+/// What the evaluation does with each term: sum its weight or count it.
+trait Terms {
+    /// `count` times term `term` for `color`.
+    fn add(&mut self, color: Color, term: usize, count: i32);
 }
 
-impl Split {
-    fn add(&mut self, mg: i32, eg: i32) {
-        self.mg += mg;
-        self.eg += eg;
+/// Sums the weights of `WEIGHTS` for each side.
+#[derive(Default)]
+struct Sum {
+    side: [Weight; 2],
+}
+
+impl Terms for Sum {
+    #[inline(always)]
+    fn add(&mut self, color: Color, term: usize, count: i32) {
+        let weight = WEIGHTS[term];
+        let side = &mut self.side[color.index()];
+        side.mg += weight.mg * count;
+        side.eg += weight.eg * count;
     }
+}
+
+/// The counts of every term in a position, White's minus Black's, and its
+/// phase: the evaluation as a linear function of the weights.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Trace {
+    /// White's count minus Black's, by term.
+    pub counts: Vec<i32>,
+    /// 0 (endgame) ..= `PHASE_MAX` (middlegame).
+    pub phase: i32,
+}
+
+impl Terms for Trace {
+    fn add(&mut self, color: Color, term: usize, count: i32) {
+        self.counts[term] += match color {
+            Color::White => count,
+            Color::Black => -count,
+        };
+    }
+}
+
+impl Trace {
+    /// White's score under `weights`, as the engine would taper it.
+    pub fn white_score(&self, weights: &[Weight]) -> i32 {
+        let mut total = Weight::default();
+        for (count, weight) in self.counts.iter().zip(weights) {
+            total.mg += count * weight.mg;
+            total.eg += count * weight.eg;
+        }
+        taper(total, self.phase)
+    }
+}
+
+fn taper(score: Weight, phase: i32) -> i32 {
+    (score.mg * phase + score.eg * (PHASE_MAX - phase)) / PHASE_MAX
 }
 
 /// The evaluation of `pos` for the side to move.
 pub fn evaluate<G: Geometry>(pos: &Position<G>) -> i32 {
+    let mut sum = Sum::default();
+    let phase = count_terms(pos, &mut sum);
+    let [white, black] = sum.side;
+    let score = taper(w(white.mg - black.mg, white.eg - black.eg), phase);
+    match pos.turn() {
+        Color::White => score,
+        Color::Black => -score,
+    }
+}
+
+/// The term counts of `pos`.
+pub fn trace<G: Geometry>(pos: &Position<G>) -> Trace {
+    let mut trace = Trace {
+        counts: vec![0; terms::COUNT],
+        phase: 0,
+    };
+    trace.phase = count_terms(pos, &mut trace);
+    trace
+}
+
+/// Counts every term of `pos` into `t` and returns the phase.
+fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
+    use terms::*;
     let occupied = pos.occupied();
-    let mut side = [Split::default(); 2];
+    let pawns = pos.role_squares(Role::Pawn);
+    let width = usize::from(G::FILES == 10);
+    let mut pawn_attacks = [G::Bitboard::EMPTY; 2];
+    let mut pawns_on_file = [[0i32; 16]; 2];
+    for color in Color::ALL {
+        for sq in (pawns & pos.pieces(color)).squares() {
+            pawn_attacks[color.index()] |= G::pawn_attacks(color, sq);
+            pawns_on_file[color.index()][usize::from(G::file_of(sq))] += 1;
+        }
+    }
     let mut non_pawn_material = 0;
     for color in Color::ALL {
         let us = color.index();
         let them = !color;
         let ours = pos.pieces(color);
-        let forward = |rank: u8| -> i32 {
-            match color {
-                Color::White => i32::from(rank),
-                Color::Black => i32::from(G::RANKS - 1 - rank),
-            }
+        let relative_rank = |sq: Square| -> usize {
+            let rank = G::rank_of(sq);
+            usize::from(match color {
+                Color::White => rank,
+                Color::Black => G::RANKS - 1 - rank,
+            })
         };
         let enemy_king = pos.king_square(them);
         let king_zone = G::king_attacks(enemy_king) | G::Bitboard::from_square(enemy_king);
+        let mobility_area = !ours & !pawn_attacks[them.index()];
         let (mut attack_units, mut attackers) = (0, 0);
         for role in Role::ALL {
             let squares = pos.role_squares(role) & ours;
             if squares.is_empty() {
                 continue;
             }
-            let material = value(role) * squares.count() as i32;
-            side[us].add(material, material);
+            let r = role.index();
+            let count = squares.count() as i32;
+            t.add(color, MATERIAL + r, count);
             if role != Role::Pawn && role != Role::King {
-                non_pawn_material += material;
+                non_pawn_material += value(role) * count;
             }
             for sq in squares.squares() {
-                let (file, rank) = (i32::from(G::file_of(sq)), forward(G::rank_of(sq)));
-                let central = centrality::<G>(file, rank);
-                match role {
-                    Role::Pawn => {
-                        let centre_file =
-                            i32::from(G::FILES - 1 - (2 * G::file_of(sq)).abs_diff(G::FILES - 1))
-                                / 2;
-                        side[us].add(rank * 4 + centre_file * rank.min(3) * 2, rank * rank * 2);
-                    }
-                    Role::King => {
-                        let edge_file = (2 * file - (i32::from(G::FILES) - 1)).abs();
-                        side[us].add(-rank * 15 + edge_file * 3, central * 6);
-                    }
-                    _ => {
-                        let weight = if role.leaps() {
-                            4
-                        } else if role == Role::Bishop {
-                            2
+                let file = G::file_of(sq);
+                let from_edge = usize::from(file.min(G::FILES - 1 - file));
+                t.add(
+                    color,
+                    PST_FILE + (width * ROLES + r) * FILE_BUCKETS + from_edge,
+                    1,
+                );
+                t.add(
+                    color,
+                    PST_RANK + (width * ROLES + r) * RANKS + relative_rank(sq),
+                    1,
+                );
+                if role == Role::Pawn || role == Role::King {
+                    continue;
+                }
+                let targets = attacks::<G>(role, color, sq, occupied);
+                t.add(
+                    color,
+                    MOBILITY + r,
+                    (targets & mobility_area).count() as i32,
+                );
+                if (targets & king_zone).any() {
+                    attack_units += king_attack_units(role);
+                    attackers += 1;
+                }
+                if role == Role::Rook {
+                    let file = usize::from(file);
+                    if pawns_on_file[us][file] == 0 {
+                        let term = if pawns_on_file[them.index()][file] == 0 {
+                            ROOK_OPEN_FILE
                         } else {
-                            1
+                            ROOK_HALF_OPEN_FILE
                         };
-                        side[us].add(central * weight, central * weight);
-                        let targets = attacks::<G>(role, color, sq, occupied);
-                        let mobility = (targets & !ours).count() as i32 * mobility_weight(role);
-                        side[us].add(mobility, mobility);
-                        if (targets & king_zone).any() {
-                            attack_units += king_attack_weight(role);
-                            attackers += 1;
-                        }
+                        t.add(color, term, 1);
                     }
                 }
             }
         }
         if attackers >= 2 {
-            let danger = (attack_units * attack_units * 2).min(600);
-            side[us].add(danger, danger / 4);
+            t.add(
+                color,
+                KING_ATTACK,
+                (attack_units * attack_units).min(300) / 4,
+            );
         }
+        t.add(color, KING_SHIELD, king_shield(pos, color));
         if (pos.role_squares(Role::Bishop) & ours).more_than_one() {
-            side[us].add(BISHOP_PAIR, BISHOP_PAIR);
+            t.add(color, BISHOP_PAIR, 1);
         }
-        let structure = pawn_structure(pos, color, forward);
-        side[us].add(structure.mg, structure.eg);
+        let threatened = pos.pieces(them) & !pawns & !pos.role_squares(Role::King);
+        t.add(
+            color,
+            PAWN_THREAT,
+            (pawn_attacks[us] & threatened).count() as i32,
+        );
+        pawn_structure(pos, color, &pawns_on_file[us], relative_rank, t);
     }
-    let phase = ((non_pawn_material - ENDGAME_MATERIAL) * 256
-        / (MIDDLEGAME_MATERIAL - ENDGAME_MATERIAL))
-        .clamp(0, 256);
-    let white = side[0];
-    let black = side[1];
-    let mg = white.mg - black.mg;
-    let eg = white.eg - black.eg;
-    let score = (mg * phase + eg * (256 - phase)) / 256;
-    TEMPO
-        + match pos.turn() {
-            Color::White => score,
-            Color::Black => -score,
+    t.add(pos.turn(), TEMPO, 1);
+    ((non_pawn_material - ENDGAME_MATERIAL) * PHASE_MAX / (MIDDLEGAME_MATERIAL - ENDGAME_MATERIAL))
+        .clamp(0, PHASE_MAX)
+}
+
+/// Own pawns on the two ranks in front of `color`'s king, within a file.
+fn king_shield<G: Geometry>(pos: &Position<G>, color: Color) -> i32 {
+    let king = pos.king_square(color);
+    let own_pawns = pos.role_squares(Role::Pawn) & pos.pieces(color);
+    let ahead: i8 = match color {
+        Color::White => 1,
+        Color::Black => -1,
+    };
+    let mut shield = 0;
+    for df in -1..=1 {
+        for steps in 1..=2 {
+            if G::offset(king, df, ahead * steps).is_some_and(|sq| own_pawns.contains(sq)) {
+                shield += 1;
+            }
         }
+    }
+    shield
 }
 
 /// Doubled, isolated and passed pawns of `color`.
-fn pawn_structure<G: Geometry>(
+fn pawn_structure<G: Geometry, T: Terms>(
     pos: &Position<G>,
     color: Color,
-    forward: impl Fn(u8) -> i32,
-) -> Split {
+    per_file: &[i32; 16],
+    relative_rank: impl Fn(Square) -> usize,
+    t: &mut T,
+) {
+    use terms::*;
     let pawns = pos.role_squares(Role::Pawn);
     let ours = pawns & pos.pieces(color);
     let theirs = pawns & pos.pieces(!color);
-    let mut split = Split::default();
-    let mut per_file = [0i32; 16];
     for sq in ours.squares() {
-        per_file[G::file_of(sq) as usize] += 1;
-    }
-    for sq in ours.squares() {
-        let file = G::file_of(sq) as usize;
+        let file = usize::from(G::file_of(sq));
         let neighbours = (if file > 0 { per_file[file - 1] } else { 0 }) + per_file[file + 1];
         if neighbours == 0 {
-            split.add(-ISOLATED_PAWN, -ISOLATED_PAWN);
+            t.add(color, ISOLATED_PAWN, 1);
         }
-        let rank = forward(G::rank_of(sq));
-        let blocked_or_guarded = theirs
-            .squares()
-            .any(|t| G::file_of(t).abs_diff(G::file_of(sq)) <= 1 && forward(G::rank_of(t)) > rank);
-        if !blocked_or_guarded {
-            let bonus = PASSED_PAWN[rank.clamp(0, 7) as usize];
-            split.add(bonus / 2, bonus);
+        let rank = relative_rank(sq);
+        let stopped = theirs.squares().any(|their| {
+            G::file_of(their).abs_diff(G::file_of(sq)) <= 1 && relative_rank(their) > rank
+        });
+        if !stopped {
+            t.add(color, PASSED_PAWN + rank, 1);
         }
     }
-    for &n in &per_file {
+    for &n in per_file {
         if n > 1 {
-            split.add(-DOUBLED_PAWN * (n - 1), -DOUBLED_PAWN * (n - 1));
+            t.add(color, DOUBLED_PAWN, n - 1);
         }
     }
-    split
 }

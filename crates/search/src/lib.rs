@@ -10,6 +10,8 @@ pub mod evaluate;
 mod search;
 mod see;
 mod transposition_table;
+pub mod tune;
+mod weights;
 
 pub use bench::{bench, BenchReport, BENCH_DEPTH};
 pub use engine::{Clock, DoneCallback, Engine, Info, InfoCallback, Limits, Options, SearchResult};

@@ -636,7 +636,7 @@ fn captured_value<G: Geometry>(pos: &Position<G>, mv: Move) -> i32 {
 }
 
 /// Neither a capture nor a promotion.
-fn is_quiet<G: Geometry>(pos: &Position<G>, mv: Move) -> bool {
+pub(crate) fn is_quiet<G: Geometry>(pos: &Position<G>, mv: Move) -> bool {
     match mv.kind {
         MoveKind::Normal => pos.piece_at(mv.to).is_none(),
         MoveKind::Castle { .. } => true,

@@ -1,0 +1,113 @@
+//! `shuffle tune`: Texel-tune the evaluation's weights on PGN games and
+//! write them as a new `weights.rs`.
+
+use anyhow::Context;
+use clap::Args;
+use shuffle_rules::read_pgn;
+use shuffle_search::evaluate::WEIGHTS;
+use shuffle_search::tune;
+use std::path::PathBuf;
+
+#[derive(Args)]
+pub(crate) struct TuneArgs {
+    /// PGN files of games with results (e.g. from `shuffle match`).
+    #[arg(required = true)]
+    pgn: Vec<PathBuf>,
+    /// Full-batch optimiser steps.
+    #[arg(long, default_value_t = 2000)]
+    epochs: usize,
+    /// Step size in centipawns.
+    #[arg(long, default_value_t = 0.5)]
+    rate: f64,
+    /// Pull towards the starting weights: this times the squared distance
+    /// in centipawns is added to the mean squared error.
+    #[arg(long, default_value_t = 1e-7)]
+    l2: f64,
+    /// Every Nth game is held out to measure the fit on unseen games.
+    #[arg(long, default_value_t = 10)]
+    hold_out: usize,
+    /// Where to write the new weights file (Rust source); standard output
+    /// if not given. The engine's own is crates/search/src/weights.rs.
+    #[arg(long)]
+    out: Option<PathBuf>,
+}
+
+pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
+    anyhow::ensure!(args.hold_out >= 2, "--hold-out must be at least 2");
+    let mut games = Vec::new();
+    let mut unreadable = 0;
+    for file in &args.pgn {
+        let text = std::fs::read_to_string(file)
+            .with_context(|| format!("cannot read {}", file.display()))?;
+        for game in read_pgn(&text) {
+            match game {
+                Ok(game) => games.push(game),
+                Err(_) => unreadable += 1,
+            }
+        }
+    }
+    let (train_games, held_games): (Vec<_>, Vec<_>) = games
+        .iter()
+        .enumerate()
+        .partition(|(i, _)| (i + 1) % args.hold_out != 0);
+    let (train, train_used) = tune::samples_of_games(train_games.into_iter().map(|(_, g)| g));
+    let (held, held_used) = tune::samples_of_games(held_games.into_iter().map(|(_, g)| g));
+    eprintln!(
+        "{} games read ({unreadable} unreadable); {} positions from {train_used} games to tune on, {} from {held_used} held out",
+        games.len(),
+        train.len(),
+        held.len()
+    );
+    anyhow::ensure!(
+        !train.is_empty(),
+        "no quiet positions from games with a result"
+    );
+
+    let mut weights = tune::to_floats(&WEIGHTS);
+    let k = tune::fit_k(&train, &weights);
+    let (train_before, held_before) = (
+        tune::loss(&train, &weights, k),
+        tune::loss(&held, &weights, k),
+    );
+    eprintln!("K = {k:.4}; loss {train_before:.6}, held out {held_before:.6}");
+    tune::optimise(
+        &train,
+        &mut weights,
+        k,
+        tune::Settings {
+            epochs: args.epochs,
+            rate: args.rate,
+            l2: args.l2,
+        },
+        |epoch, weights| {
+            eprintln!(
+                "epoch {epoch}: loss {:.6}, held out {:.6}",
+                tune::loss(&train, weights, k),
+                tune::loss(&held, weights, k)
+            );
+        },
+    );
+    let tuned = tune::to_weights(&weights);
+    let floats = tune::to_floats(&tuned);
+    let (train_after, held_after) = (
+        tune::loss(&train, &floats, k),
+        tune::loss(&held, &floats, k),
+    );
+    let provenance = format!(
+        "Tuned on {} positions from {train_used} games ({} epochs, rate {}, l2 {}), K = {k:.4}:\n\
+         loss {train_before:.6} -> {train_after:.6}, on {} positions of {held_used} held-out games {held_before:.6} -> {held_after:.6}.",
+        train.len(),
+        args.epochs,
+        args.rate,
+        args.l2,
+        held.len(),
+    );
+    eprintln!("{provenance}");
+    let source = tune::weights_source(&tuned, &provenance);
+    match &args.out {
+        Some(path) => std::fs::write(path, source)
+            .with_context(|| format!("cannot write {}", path.display()))?,
+        None => print!("{source}"),
+    }
+    Ok(())
+}

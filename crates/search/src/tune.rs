@@ -1,0 +1,380 @@
+//! Texel tuning: fit the evaluation's weights to the results of the
+//! engine's own games. Each quiet position of a game is a sample labelled
+//! with the game's result; the weights minimise the squared error between
+//! the result and `sigmoid(K * eval)` over all samples, with `K` fitted
+//! first so that the starting weights' scale is kept. The evaluation is
+//! linear in its weights (`evaluate::trace`), so the gradient is exact and
+//! a few thousand full-batch Adam steps take a minute.
+
+use crate::evaluate::{self, terms, Weight, PHASE_MAX};
+use crate::search::is_quiet;
+use crate::see::see;
+use shuffle_rules::{with_position, Geometry, PgnGame, Position};
+
+/// Plies at the start of a game whose positions are not used: the random
+/// opening moves of self-play and the book-like start tell little.
+const SKIPPED_PLIES: usize = 8;
+
+/// One labelled position: its non-zero term counts (White's minus
+/// Black's), its phase and White's result.
+#[derive(Clone, Debug)]
+pub struct Sample {
+    counts: Vec<(u16, i16)>,
+    phase: i32,
+    result: f64,
+}
+
+impl Sample {
+    /// White's score under `weights`, as a float.
+    fn score(&self, weights: &[[f64; 2]]) -> f64 {
+        let (mut mg, mut eg) = (0.0, 0.0);
+        for &(term, count) in &self.counts {
+            let weight = weights[usize::from(term)];
+            mg += f64::from(count) * weight[0];
+            eg += f64::from(count) * weight[1];
+        }
+        let phase = f64::from(self.phase) / f64::from(PHASE_MAX);
+        mg * phase + eg * (1.0 - phase)
+    }
+}
+
+/// White's result of a game from its PGN result, if it is decided.
+fn white_result(result: &str) -> Option<f64> {
+    match result {
+        "1-0" => Some(1.0),
+        "0-1" => Some(0.0),
+        "1/2-1/2" => Some(0.5),
+        _ => None,
+    }
+}
+
+/// The quiet positions of `game`, labelled with its result: not in check,
+/// the move played neither a capture nor a promotion, and no capture that
+/// wins material by static exchange. A game without a result gives none.
+pub fn samples(game: &PgnGame) -> Vec<Sample> {
+    let Some(result) = white_result(&game.result) else {
+        return Vec::new();
+    };
+    let mut samples = Vec::new();
+    let mut position = game.start.clone();
+    for (ply, played) in game.mainline.moves.iter().enumerate() {
+        if ply >= SKIPPED_PLIES {
+            let sample = with_position!(&position, p => quiet_sample(p, played.mv, result));
+            samples.extend(sample);
+        }
+        position = position.play_unchecked(played.mv);
+    }
+    samples
+}
+
+fn quiet_sample<G: Geometry>(
+    pos: &Position<G>,
+    played: shuffle_rules::Move,
+    result: f64,
+) -> Option<Sample> {
+    let quiet = !pos.is_check()
+        && is_quiet(pos, played)
+        && pos
+            .legal_moves()
+            .iter()
+            .all(|&mv| is_quiet(pos, mv) || see(pos, mv) <= 0);
+    if !quiet {
+        return None;
+    }
+    let trace = evaluate::trace(pos);
+    let counts = trace
+        .counts
+        .iter()
+        .enumerate()
+        .filter(|(_, &count)| count != 0)
+        .map(|(term, &count)| {
+            (
+                term as u16,
+                count.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16,
+            )
+        })
+        .collect();
+    Some(Sample {
+        counts,
+        phase: trace.phase,
+        result,
+    })
+}
+
+/// The logistic curve from a centipawn score to an expected result.
+fn sigmoid(k: f64, score: f64) -> f64 {
+    1.0 / (1.0 + 10f64.powf(-k * score / 400.0))
+}
+
+/// Mean squared error of `weights` on `samples`.
+pub fn loss(samples: &[Sample], weights: &[[f64; 2]], k: f64) -> f64 {
+    if samples.is_empty() {
+        return 0.0;
+    }
+    let total: f64 = samples
+        .iter()
+        .map(|s| (s.result - sigmoid(k, s.score(weights))).powi(2))
+        .sum();
+    total / samples.len() as f64
+}
+
+/// The `K` that fits `weights` best: a golden-section search on 0.1..4.
+pub fn fit_k(samples: &[Sample], weights: &[[f64; 2]]) -> f64 {
+    let ratio = (5f64.sqrt() - 1.0) / 2.0;
+    let (mut low, mut high) = (0.1, 4.0);
+    for _ in 0..40 {
+        let a = high - ratio * (high - low);
+        let b = low + ratio * (high - low);
+        if loss(samples, weights, a) < loss(samples, weights, b) {
+            high = b;
+        } else {
+            low = a;
+        }
+    }
+    (low + high) / 2.0
+}
+
+/// Weights as floats, for the optimiser.
+pub fn to_floats(weights: &[Weight]) -> Vec<[f64; 2]> {
+    weights
+        .iter()
+        .map(|w| [f64::from(w.mg), f64::from(w.eg)])
+        .collect()
+}
+
+/// Weights rounded to whole centipawns.
+pub fn to_weights(floats: &[[f64; 2]]) -> Vec<Weight> {
+    floats
+        .iter()
+        .map(|f| evaluate::w(f[0].round() as i32, f[1].round() as i32))
+        .collect()
+}
+
+/// The gradient at `weights` of the mean squared error plus `l2` times the
+/// squared distance from `prior`.
+fn gradient(
+    samples: &[Sample],
+    weights: &[[f64; 2]],
+    prior: &[[f64; 2]],
+    k: f64,
+    l2: f64,
+) -> Vec<[f64; 2]> {
+    let mut gradient = vec![[0.0; 2]; weights.len()];
+    let scale = 2.0 * k * 10f64.ln() / 400.0 / samples.len().max(1) as f64;
+    for s in samples {
+        let expected = sigmoid(k, s.score(weights));
+        let error = scale * (expected - s.result) * expected * (1.0 - expected);
+        let phase = f64::from(s.phase) / f64::from(PHASE_MAX);
+        for &(term, count) in &s.counts {
+            let g = &mut gradient[usize::from(term)];
+            g[0] += error * f64::from(count) * phase;
+            g[1] += error * f64::from(count) * (1.0 - phase);
+        }
+    }
+    for ((g, w), p) in gradient.iter_mut().zip(weights).zip(prior) {
+        for j in 0..2 {
+            g[j] += 2.0 * l2 * (w[j] - p[j]);
+        }
+    }
+    gradient
+}
+
+/// How the optimiser steps.
+#[derive(Clone, Copy, Debug)]
+pub struct Settings {
+    /// Full-batch Adam steps.
+    pub epochs: usize,
+    /// Step size in centipawns.
+    pub rate: f64,
+    /// Pull of every weight towards where it started, so that terms the
+    /// games rarely show (an archbishop on the rim in an 8x8 endgame) keep
+    /// their prior: this times the squared distance is added to the loss.
+    pub l2: f64,
+}
+
+/// Adam steps on the full batch from `weights`. `progress` sees the epoch
+/// and the weights every 100 epochs.
+pub fn optimise(
+    samples: &[Sample],
+    weights: &mut [[f64; 2]],
+    k: f64,
+    Settings { epochs, rate, l2 }: Settings,
+    mut progress: impl FnMut(usize, &[[f64; 2]]),
+) {
+    let prior = weights.to_vec();
+    let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-8);
+    let mut first = vec![[0.0; 2]; weights.len()];
+    let mut second = vec![[0.0; 2]; weights.len()];
+    for epoch in 1..=epochs {
+        let gradient = gradient(samples, weights, &prior, k, l2);
+        let (correction1, correction2) = (
+            1.0 - beta1.powi(epoch as i32),
+            1.0 - beta2.powi(epoch as i32),
+        );
+        for i in 0..weights.len() {
+            for j in 0..2 {
+                let g = gradient[i][j];
+                first[i][j] = beta1 * first[i][j] + (1.0 - beta1) * g;
+                second[i][j] = beta2 * second[i][j] + (1.0 - beta2) * g * g;
+                let step =
+                    (first[i][j] / correction1) / ((second[i][j] / correction2).sqrt() + epsilon);
+                weights[i][j] -= rate * step;
+            }
+        }
+        if epoch % 100 == 0 || epoch == epochs {
+            progress(epoch, weights);
+        }
+    }
+}
+
+/// The Rust source of `weights.rs` for `weights`, one named line a term.
+pub fn weights_source(weights: &[Weight], provenance: &str) -> String {
+    let mut out = String::from(
+        "//! Evaluation weights (middlegame, endgame), written by `shuffle tune`:\n\
+         //! Texel tuning on the engine's own games. Regenerate rather than edit;\n\
+         //! the README's \"Tuning the evaluation\" says how.\n",
+    );
+    for line in provenance.lines() {
+        out.push_str(&format!("//! {line}\n"));
+    }
+    out.push_str(
+        "\nuse crate::evaluate::{terms::COUNT, w, Weight};\n\n\
+         /// One weight per term of `evaluate::terms`.\n\
+         #[rustfmt::skip]\n\
+         pub const WEIGHTS: [Weight; COUNT] = [\n",
+    );
+    for (term, weight) in weights.iter().enumerate().take(terms::COUNT) {
+        let call = format!("w({}, {}),", weight.mg, weight.eg);
+        out.push_str(&format!(
+            "    {call:<14} // {}\n",
+            evaluate::term_name(term)
+        ));
+    }
+    out.push_str("];\n");
+    out
+}
+
+/// Samples of every game in `games`, with the number of games used.
+pub fn samples_of_games<'a>(games: impl IntoIterator<Item = &'a PgnGame>) -> (Vec<Sample>, usize) {
+    let mut all = Vec::new();
+    let mut used = 0;
+    for game in games {
+        let samples = samples(game);
+        if !samples.is_empty() {
+            used += 1;
+        }
+        all.extend(samples);
+    }
+    (all, used)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::evaluate::WEIGHTS;
+    use shuffle_rules::{read_pgn, AnyPosition, Role, SplitMix64, Variant};
+
+    /// Positions from random play in capablanca84000.
+    fn traces() -> Vec<evaluate::Trace> {
+        let mut rng = SplitMix64::new(5);
+        let mut traces = Vec::new();
+        for game in 0..40 {
+            let mut pos = AnyPosition::start(Variant::Capablanca84000, game * 997, game * 997)
+                .expect("in range");
+            for _ in 0..60 {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                pos = pos.play_unchecked(legal[rng.below(legal.len() as u64) as usize]);
+                traces.push(with_position!(&pos, p => evaluate::trace(p)));
+            }
+        }
+        traces
+    }
+
+    #[test]
+    fn recovers_a_changed_weight() {
+        // Label positions with the expected result under weights whose
+        // knight is worth 150 more; tuning from the engine's weights must
+        // find most of that difference.
+        let knight = terms::MATERIAL + Role::Knight.index();
+        let mut truth = to_floats(&WEIGHTS);
+        truth[knight][0] += 150.0;
+        truth[knight][1] += 150.0;
+        let k = 1.0;
+        let samples: Vec<Sample> = traces()
+            .into_iter()
+            .map(|t| {
+                let mut sample = Sample {
+                    counts: t
+                        .counts
+                        .iter()
+                        .enumerate()
+                        .filter(|(_, &c)| c != 0)
+                        .map(|(i, &c)| (i as u16, c as i16))
+                        .collect(),
+                    phase: t.phase,
+                    result: 0.0,
+                };
+                sample.result = sigmoid(k, sample.score(&truth));
+                sample
+            })
+            .collect();
+        let mut weights = to_floats(&WEIGHTS);
+        let before = loss(&samples, &weights, k);
+        let settings = Settings {
+            epochs: 600,
+            rate: 2.0,
+            l2: 0.0,
+        };
+        optimise(&samples, &mut weights, k, settings, |_, _| {});
+        let after = loss(&samples, &weights, k);
+        assert!(after < before / 10.0, "loss {before} -> {after}");
+        // A knight's worth is its material plus its square terms, so
+        // compare scores rather than the one weight.
+        let error = |w: &[[f64; 2]]| -> f64 {
+            samples
+                .iter()
+                .map(|s| (s.score(w) - s.score(&truth)).abs())
+                .sum::<f64>()
+                / samples.len() as f64
+        };
+        let start = to_floats(&WEIGHTS);
+        assert!(
+            error(&weights) < error(&start) / 4.0,
+            "{} -> {}",
+            error(&start),
+            error(&weights)
+        );
+        assert!((fit_k(&samples, &truth) - k).abs() < 0.01);
+    }
+
+    #[test]
+    fn only_decided_games_give_samples_labelled_with_their_result() {
+        let moves = "1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 4. c3 Nf6 5. d4 exd4 6. cxd4 Bb4+ 7. Nc3 d5 8. exd5 Nxd5 9. O-O Be6";
+        for (result, label) in [
+            ("1-0", Some(1.0)),
+            ("0-1", Some(0.0)),
+            ("1/2-1/2", Some(0.5)),
+            ("*", None),
+        ] {
+            let text = format!("[Variant \"chess\"]\n[Result \"{result}\"]\n\n{moves} {result}\n");
+            let game = read_pgn(&text).remove(0).expect("a good game");
+            let samples = samples(&game);
+            match label {
+                Some(label) => {
+                    // Plies 9.. are used; those in check (6... Bb4+) or
+                    // before a capture are not.
+                    assert!(
+                        !samples.is_empty() && samples.len() < 10,
+                        "{}",
+                        samples.len()
+                    );
+                    assert!(samples.iter().all(|s| s.result == label));
+                }
+                None => assert!(samples.is_empty()),
+            }
+        }
+    }
+}

@@ -1,0 +1,107 @@
+//! The evaluation against itself: the tuner's linear trace gives exactly the
+//! engine's score, colour-mirrored positions score the same, and the
+//! weights file is what the tuner writes.
+
+use shuffle_rules::{with_position, AnyPosition, SplitMix64, Variant};
+use shuffle_search::evaluate::{evaluate, trace, WEIGHTS};
+use shuffle_search::tune::weights_source;
+
+/// Positions of random games in every variant from random setups.
+fn random_positions() -> Vec<AnyPosition> {
+    let mut positions = Vec::new();
+    let mut rng = SplitMix64::new(2026);
+    for variant in Variant::ALL {
+        let count = variant.scheme().map_or(1, |s| s.count());
+        for _ in 0..6 {
+            let number = if variant.is_shuffle() {
+                rng.below(u64::from(count)) as u32
+            } else {
+                variant.classic_number().expect("fixed variants have one")
+            };
+            let mut pos = AnyPosition::start(variant, number, number).expect("in range");
+            for _ in 0..120 {
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                pos = pos.play_unchecked(legal[rng.below(legal.len() as u64) as usize]);
+                positions.push(pos.clone());
+            }
+        }
+    }
+    positions
+}
+
+#[test]
+fn trace_gives_the_engines_score() {
+    for pos in random_positions() {
+        let (score, traced) = with_position!(&pos, p => (evaluate(p), trace(p)));
+        let white = traced.white_score(&WEIGHTS);
+        let expected = match pos.turn() {
+            shuffle_rules::Color::White => white,
+            shuffle_rules::Color::Black => -white,
+        };
+        assert_eq!(score, expected, "{}", pos.fen());
+    }
+}
+
+/// `fen` with the board turned upside down and the colours swapped.
+fn mirror(fen: &str) -> String {
+    let fields: Vec<&str> = fen.split(' ').collect();
+    let swap_case = |s: &str| -> String {
+        s.chars()
+            .map(|c| {
+                if c.is_uppercase() {
+                    c.to_ascii_lowercase()
+                } else {
+                    c.to_ascii_uppercase()
+                }
+            })
+            .collect()
+    };
+    let board: Vec<String> = fields[0].split('/').rev().map(swap_case).collect();
+    let turn = if fields[1] == "w" { "b" } else { "w" };
+    let en_passant = match fields[3] {
+        "-" => "-".to_string(),
+        square => {
+            let (file, rank) = square.split_at(1);
+            let rank: u32 = rank.parse().expect("a rank");
+            format!("{file}{}", 9 - rank)
+        }
+    };
+    format!(
+        "{} {turn} {} {en_passant} {}",
+        board.join("/"),
+        swap_case(fields[2]),
+        fields[4..].join(" ")
+    )
+}
+
+#[test]
+fn mirrored_positions_score_the_same() {
+    for pos in random_positions() {
+        let mirrored = AnyPosition::from_fen(pos.variant(), &mirror(&pos.fen()))
+            .unwrap_or_else(|e| panic!("{}: {e}", mirror(&pos.fen())));
+        let score = with_position!(&pos, p => evaluate(p));
+        let mirrored_score = with_position!(&mirrored, p => evaluate(p));
+        assert_eq!(
+            score,
+            mirrored_score,
+            "{} against {}",
+            pos.fen(),
+            mirrored.fen()
+        );
+    }
+}
+
+#[test]
+fn weights_file_is_the_tuners_output() {
+    let file = include_str!("../src/weights.rs");
+    let provenance: Vec<&str> = file
+        .lines()
+        .take_while(|line| line.starts_with("//!"))
+        .skip(3)
+        .map(|line| line.trim_start_matches("//! "))
+        .collect();
+    assert_eq!(weights_source(&WEIGHTS, &provenance.join("\n")), file);
+}
