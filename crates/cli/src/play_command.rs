@@ -72,15 +72,10 @@ pub(crate) fn run(args: &PlayArgs) -> anyhow::Result<()> {
 fn play(args: &PlayArgs, mut input: impl BufRead, mut out: impl Write) -> anyhow::Result<()> {
     let variant = args.variant;
     let mut game = if args.random {
-        let count = variant.scheme().map_or(1, |s| s.count());
         let seed = std::time::SystemTime::now()
             .duration_since(std::time::UNIX_EPOCH)
             .map_or(0, |d| d.as_nanos() as u64);
-        let n = if variant.is_shuffle() {
-            SplitMix64::new(seed).below(u64::from(count)) as u32
-        } else {
-            variant.classic_number().unwrap_or(0)
-        };
+        let n = variant.random_start_number(&mut SplitMix64::new(seed));
         Game::from_start_number(variant, n, n)?
     } else if let Some(fen) = &args.fen {
         Game::new(position(variant, Some(fen), None)?)

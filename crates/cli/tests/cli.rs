@@ -367,7 +367,9 @@ fn tune_writes_a_weights_file_and_refuses_unusable_input() {
         .args(["tune", &fixture("capablanca.pgn")])
         .assert()
         .failure()
-        .stderr(predicate::str::contains("no quiet positions from games with a result"));
+        .stderr(predicate::str::contains(
+            "no quiet positions from games with a result",
+        ));
     shuffle()
         .args(["tune", "no-such-file.pgn"])
         .assert()

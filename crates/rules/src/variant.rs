@@ -3,7 +3,7 @@
 //! resolve to a variant here and nowhere else.
 
 use crate::piece::Role;
-use crate::start_position::Scheme;
+use crate::start_position::{Scheme, SplitMix64};
 use std::fmt;
 use std::str::FromStr;
 
@@ -235,6 +235,15 @@ impl Variant {
             Variant::Capablanca | Variant::Capablanca84000 => Some(45666),
             Variant::Consulchess | Variant::Consulchess42k => Some(15683),
             Variant::Chess13440 => None,
+        }
+    }
+
+    /// A start number drawn with `rng`: any setup of a shuffle variant, the
+    /// classic one of a fixed variant.
+    pub fn random_start_number(self, rng: &mut SplitMix64) -> u32 {
+        match (self.is_shuffle(), self.classic_number()) {
+            (false, Some(classic)) => classic,
+            _ => rng.below(u64::from(self.scheme().map_or(1, Scheme::count))) as u32,
         }
     }
 

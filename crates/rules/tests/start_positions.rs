@@ -241,3 +241,25 @@ fn seeded_draws_are_reproducible_and_in_range() {
         "{counts:?}"
     );
 }
+
+#[test]
+fn random_start_numbers_are_the_classic_setup_or_in_range() {
+    let mut rng = SplitMix64::new(3);
+    for variant in Variant::ALL {
+        let numbers: Vec<u32> = (0..50)
+            .map(|_| variant.random_start_number(&mut rng))
+            .collect();
+        match (variant.is_shuffle(), variant.classic_number()) {
+            (false, Some(classic)) => assert!(numbers.iter().all(|&n| n == classic)),
+            _ => {
+                let count = variant.scheme().expect("a scheme").count();
+                assert!(numbers.iter().all(|&n| n < count), "{variant}");
+                assert!(
+                    numbers.iter().any(|&n| n != numbers[0]),
+                    "{variant} always gives {}",
+                    numbers[0]
+                );
+            }
+        }
+    }
+}

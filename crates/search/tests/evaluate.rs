@@ -11,13 +11,8 @@ fn random_positions() -> Vec<AnyPosition> {
     let mut positions = Vec::new();
     let mut rng = SplitMix64::new(2026);
     for variant in Variant::ALL {
-        let count = variant.scheme().map_or(1, |s| s.count());
         for _ in 0..6 {
-            let number = if variant.is_shuffle() {
-                rng.below(u64::from(count)) as u32
-            } else {
-                variant.classic_number().expect("fixed variants have one")
-            };
+            let number = variant.random_start_number(&mut rng);
             let mut pos = AnyPosition::start(variant, number, number).expect("in range");
             for _ in 0..120 {
                 let legal = pos.legal_moves();

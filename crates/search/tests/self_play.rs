@@ -15,16 +15,11 @@ fn games_per_variant() -> u64 {
 }
 
 fn play_games(variant: Variant) {
-    let count = variant.scheme().map_or(1, |s| s.count());
     let mut finished = 0;
     let mut plies = 0;
     for i in 0..games_per_variant() {
         let mut rng = SplitMix64::new(i * 7 + variant as u64);
-        let number = if variant.is_shuffle() {
-            rng.below(u64::from(count)) as u32
-        } else {
-            variant.classic_number().expect("fixed variants have one")
-        };
+        let number = variant.random_start_number(&mut rng);
         let mut game = Game::from_start_number(variant, number, number).expect("in range");
         // Two random opening plies, so fixed setups give different games.
         for _ in 0..2 {
