@@ -65,10 +65,13 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
 
     let mut weights = tune::to_floats(&WEIGHTS);
     let k = tune::fit_k(&train, &weights);
-    let (train_before, held_before) = (
-        tune::loss(&train, &weights, k),
-        tune::loss(&held, &weights, k),
-    );
+    let losses = |weights: &[[f64; 2]]| {
+        (
+            tune::loss(&train, weights, k),
+            tune::loss(&held, weights, k),
+        )
+    };
+    let (train_before, held_before) = losses(&weights);
     eprintln!("K = {k:.4}; loss {train_before:.6}, held out {held_before:.6}");
     tune::optimise(
         &train,
@@ -80,19 +83,12 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
             l2: args.l2,
         },
         |epoch, weights| {
-            eprintln!(
-                "epoch {epoch}: loss {:.6}, held out {:.6}",
-                tune::loss(&train, weights, k),
-                tune::loss(&held, weights, k)
-            );
+            let (train, held) = losses(weights);
+            eprintln!("epoch {epoch}: loss {train:.6}, held out {held:.6}");
         },
     );
     let tuned = tune::to_weights(&weights);
-    let floats = tune::to_floats(&tuned);
-    let (train_after, held_after) = (
-        tune::loss(&train, &floats, k),
-        tune::loss(&held, &floats, k),
-    );
+    let (train_after, held_after) = losses(&tune::to_floats(&tuned));
     let provenance = format!(
         "Tuned on {} positions from {train_used} games ({} epochs, rate {}, l2 {}), K = {k:.4}:\n\
          loss {train_before:.6} -> {train_after:.6}, on {} positions of {held_used} held-out games {held_before:.6} -> {held_after:.6}.",

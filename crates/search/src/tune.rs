@@ -25,6 +25,28 @@ pub struct Sample {
 }
 
 impl Sample {
+    /// The sample of a traced position with White's `result`: its
+    /// non-zero counts only.
+    fn new(trace: &evaluate::Trace, result: f64) -> Sample {
+        let counts = trace
+            .counts
+            .iter()
+            .enumerate()
+            .filter(|(_, &count)| count != 0)
+            .map(|(term, &count)| {
+                (
+                    term as u16,
+                    count.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16,
+                )
+            })
+            .collect();
+        Sample {
+            counts,
+            phase: trace.phase,
+            result,
+        }
+    }
+
     /// White's score under `weights`, as a float.
     fn score(&self, weights: &[[f64; 2]]) -> f64 {
         let (mut mg, mut eg) = (0.0, 0.0);
@@ -81,24 +103,7 @@ fn quiet_sample<G: Geometry>(
     if !quiet {
         return None;
     }
-    let trace = evaluate::trace(pos);
-    let counts = trace
-        .counts
-        .iter()
-        .enumerate()
-        .filter(|(_, &count)| count != 0)
-        .map(|(term, &count)| {
-            (
-                term as u16,
-                count.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16,
-            )
-        })
-        .collect();
-    Some(Sample {
-        counts,
-        phase: trace.phase,
-        result,
-    })
+    Some(Sample::new(&evaluate::trace(pos), result))
 }
 
 /// The logistic curve from a centipawn score to an expected result.
@@ -306,17 +311,7 @@ mod tests {
         let samples: Vec<Sample> = traces()
             .into_iter()
             .map(|t| {
-                let mut sample = Sample {
-                    counts: t
-                        .counts
-                        .iter()
-                        .enumerate()
-                        .filter(|(_, &c)| c != 0)
-                        .map(|(i, &c)| (i as u16, c as i16))
-                        .collect(),
-                    phase: t.phase,
-                    result: 0.0,
-                };
+                let mut sample = Sample::new(&t, 0.0);
                 sample.result = sigmoid(k, sample.score(&truth));
                 sample
             })
