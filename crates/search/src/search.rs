@@ -1,7 +1,9 @@
 //! Alpha-beta search for one thread: iterative deepening with aspiration
-//! windows, principal variation search, transposition table, quiescence,
-//! check extension, null-move pruning, reverse futility pruning, late-move
-//! reductions, killer and history ordering, mate-distance scores, draws by
+//! windows, principal variation search, transposition table (in quiescence
+//! too), quiescence, check extension, null-move pruning, reverse futility
+//! pruning, futility, late-move and SEE pruning, internal iterative
+//! reduction, late-move reductions steered by history, killer, history and
+//! continuation-history ordering, mate-distance scores, draws by
 //! repetition and the 50-move rule, multi-PV at the root. Generic over the
 //! board: nothing here asks which variant it plays.
 
@@ -126,6 +128,27 @@ pub struct RootMove {
     pub seldepth: usize,
 }
 
+/// How quiet moves fared in earlier cutoffs of this search, for move
+/// ordering and reductions. (Keeping it from move to move of a game
+/// measured about 60 Elo weaker, so every search starts afresh.)
+struct MoveHistory {
+    /// By side, from and to square.
+    butterfly: [[[i32; 80]; 80]; 2],
+    /// How good a quiet move (piece and target) was after the move one or
+    /// two plies before it, indexed by both moves' `continuation_key`s.
+    continuation: Box<[i16]>,
+}
+
+impl MoveHistory {
+    /// An empty history.
+    fn new() -> Box<Self> {
+        Box::new(MoveHistory {
+            butterfly: [[[0; 80]; 80]; 2],
+            continuation: vec![0; CONTINUATION_KEYS * CONTINUATION_KEYS].into_boxed_slice(),
+        })
+    }
+}
+
 /// Search state of one thread.
 pub struct Searcher<'a, G: Geometry> {
     table: &'a TranspositionTable,
@@ -137,8 +160,13 @@ pub struct Searcher<'a, G: Geometry> {
     /// Hashes of the game's positions and of the current search path.
     history_hashes: Vec<u64>,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
-    /// Quiet-move history by side, from and to square.
-    history: Box<[[[i32; 80]; 80]; 2]>,
+    history: Box<MoveHistory>,
+    /// The `continuation_key` of the move played at each ply of the current
+    /// path (`None` for a null move).
+    played: [Option<usize>; MAX_PLY + 2],
+    /// The static evaluation at each ply of the current path (-INFINITE in
+    /// check), to tell whether the side to move is improving.
+    static_evals: [i32; MAX_PLY + 2],
     pv: Vec<Vec<Move>>,
     seldepth: usize,
     reductions: [[u8; 64]; 64],
@@ -165,7 +193,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             nodes: 0,
             history_hashes: game_hashes,
             killers: [[None; 2]; MAX_PLY + 1],
-            history: Box::new([[[0; 80]; 80]; 2]),
+            history: MoveHistory::new(),
+            played: [None; MAX_PLY + 2],
+            static_evals: [-INFINITE; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 2],
             seldepth: 0,
             reductions,
@@ -250,6 +280,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         for (index, root) in roots[first..].iter_mut().enumerate() {
             let mv = root.mv;
             self.seldepth = 0;
+            self.played[0] = continuation_key(pos, mv);
             let next = pos.play_unchecked(mv);
             self.history_hashes.push(next.hash());
             let new_depth = depth - 1 + i32::from(in_check);
@@ -342,9 +373,14 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             }
         }
         let static_eval = if in_check { -INFINITE } else { evaluate(pos) };
+        self.static_evals[ply] = static_eval;
+        // Improving: the static evaluation rose since our previous move (or
+        // that position was in check), so pruning can be less eager.
+        let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
         if !pv_node && !in_check {
             // Reverse futility pruning: far above beta near the leaves.
-            if depth <= 6 && static_eval - 90 * depth >= beta && beta.abs() < MATE_BOUND {
+            let margin = 90 * (depth - i32::from(improving));
+            if depth <= 6 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
             // Null move: if passing still fails high, so will a real move.
@@ -353,6 +389,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 pos.pieces(us) & !pos.role_squares(Role::Pawn) & !pos.role_squares(Role::King);
             if null_allowed && depth >= 3 && static_eval >= beta && big_pieces.any() {
                 let reduction = 3 + depth / 4;
+                self.played[ply] = None;
                 let next = pos.play_null();
                 self.history_hashes.push(next.hash());
                 let score = -self.search(
@@ -372,6 +409,11 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 }
             }
         }
+        // Internal iterative reduction: without a table move the ordering
+        // is poor, so search shallower first; the re-search will have one.
+        if tt_move.is_none() && depth >= 4 {
+            depth -= 1;
+        }
         let mut moves = pos.legal_moves();
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
@@ -381,28 +423,32 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let mut best_score = -INFINITE;
         let mut best_move = None;
         let mut quiets_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
+        let late_move_count = (4 + depth * depth) / if improving { 1 } else { 2 };
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, &mut scores, index);
             let quiet = is_quiet(pos, mv);
             let next = pos.play_unchecked(mv);
             let gives_check = next.is_check();
-            // Near the leaves, quiet moves that cannot lift a hopeless eval
-            // to alpha (futility), or that come late in the order (late-move
-            // pruning), are skipped.
-            if !pv_node
-                && !in_check
-                && !gives_check
-                && quiet
-                && index > 0
-                && best_score > -MATE_BOUND
-            {
-                let futile = depth <= 3 && static_eval + 120 * depth + 60 <= alpha;
-                let late = depth <= 4 && quiets_tried.len() >= (4 + depth * depth) as usize;
-                if futile || late {
-                    quiets_tried.push(mv);
+            // Near the leaves, moves that cannot lift a hopeless eval to
+            // alpha (futility), quiet moves late in the order (late-move
+            // pruning) and moves that lose material in the exchange (SEE)
+            // are skipped.
+            if !pv_node && !in_check && !gives_check && index > 0 && best_score > -MATE_BOUND {
+                let skip = if quiet {
+                    (depth <= 3 && static_eval + 120 * depth + 60 <= alpha)
+                        || (depth <= 4 && quiets_tried.len() as i32 >= late_move_count)
+                        || (depth <= 5 && see(pos, mv) < -30 * depth * depth)
+                } else {
+                    depth <= 5 && scores[index] < 0 && see(pos, mv) < -100 * depth
+                };
+                if skip {
+                    if quiet {
+                        quiets_tried.push(mv);
+                    }
                     continue;
                 }
             }
+            self.played[ply] = continuation_key(pos, mv);
             self.history_hashes.push(next.hash());
             let new_depth = depth - 1;
             let score = if index == 0 {
@@ -411,8 +457,14 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 let mut reduction = 0;
                 if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check {
                     reduction = i32::from(self.reductions[(depth as usize).min(63)][index.min(63)]);
-                    if pv_node {
+                    reduction -= i32::from(pv_node);
+                    reduction += i32::from(!improving);
+                    // Killers and moves with a good history are reduced
+                    // less, moves with a bad history more.
+                    if self.killers[ply].contains(&Some(mv)) {
                         reduction -= 1;
+                    } else {
+                        reduction -= self.quiet_history(pos, mv, ply) / 8_000;
                     }
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
@@ -482,6 +534,21 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         if ply >= MAX_PLY {
             return evaluate(pos);
         }
+        // Any stored result bounds this one: quiescence is depth 0.
+        let key = pos.hash();
+        let entry = self.table.probe(key);
+        if let Some(e) = entry {
+            let score = score_from_table(e.score, ply);
+            let usable = match e.bound {
+                Bound::Exact => true,
+                Bound::Lower => score >= beta,
+                Bound::Upper => score <= alpha,
+            };
+            if usable && beta - alpha == 1 {
+                return score;
+            }
+        }
+        let original_alpha = alpha;
         let in_check = pos.is_check();
         let mut best = -INFINITE;
         if !in_check {
@@ -501,7 +568,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         } else {
             all.into_iter().filter(|&m| !is_quiet(pos, m)).collect()
         };
-        let mut scores = self.order(pos, &moves, None, ply);
+        let mut scores = self.order(pos, &moves, entry.and_then(|e| e.best_move), ply);
+        let mut best_move = None;
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, &mut scores, index);
             if !in_check {
@@ -513,7 +581,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 }
                 // A capture that loses material in the exchange is not tried.
                 // Out of check every move here is a capture or promotion,
-                // whose ordering key is negative exactly when its SEE is.
+                // whose ordering key is negative exactly when its SEE is
+                // (unless it is the table's move, which is tried anyway).
                 if scores[index] < 0 {
                     continue;
                 }
@@ -527,6 +596,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 best = score;
                 if score > alpha {
                     alpha = score;
+                    best_move = Some(mv);
                     self.update_pv(ply, mv);
                     if score >= beta {
                         break;
@@ -534,6 +604,15 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 }
             }
         }
+        let bound = if best >= beta {
+            Bound::Lower
+        } else if alpha > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        self.table
+            .store(key, best_move, score_to_table(best, ply), 0, bound);
         best
     }
 
@@ -555,7 +634,6 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         tt_move: Option<Move>,
         ply: usize,
     ) -> Keys {
-        let side = pos.turn().index();
         moves
             .iter()
             .map(|&mv| {
@@ -578,10 +656,30 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 } else if self.killers[ply][1] == Some(mv) {
                     800_000
                 } else {
-                    self.history[side][mv.from.index()][mv.to.index()]
+                    self.quiet_history(pos, mv, ply)
                 }
             })
             .collect()
+    }
+
+    /// How well quiet `mv` did before: its from-to history plus its
+    /// continuation history after the moves one and two plies back.
+    fn quiet_history(&self, pos: &Position<G>, mv: Move, ply: usize) -> i32 {
+        let side = pos.turn().index();
+        let mut score = self.history.butterfly[side][mv.from.index()][mv.to.index()];
+        if let Some(key) = continuation_key(pos, mv) {
+            for previous in self.previous_moves(ply).into_iter().flatten() {
+                score +=
+                    i32::from(self.history.continuation[previous * CONTINUATION_KEYS + key]);
+            }
+        }
+        score
+    }
+
+    /// The continuation keys of the moves one and two plies before `ply`.
+    fn previous_moves(&self, ply: usize) -> [Option<usize>; 2] {
+        let back = |n: usize| ply.checked_sub(n).and_then(|p| self.played[p]);
+        [back(1), back(2)]
     }
 
     fn reward_quiet(
@@ -598,15 +696,36 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
         let side = pos.turn().index();
         let bonus = (depth * depth).min(400);
+        let previous = self.previous_moves(ply);
+        // Each update moves the entry towards ±16384 by `delta`'s share of
+        // the remaining distance, so entries stay bounded.
+        let gravity = |h: i32, delta: i32| h + delta - h * delta.abs() / 16_384;
         let mut update = |m: Move, delta: i32| {
-            let h = &mut self.history[side][m.from.index()][m.to.index()];
-            *h += delta - *h * delta.abs() / 16_384;
+            let h = &mut self.history.butterfly[side][m.from.index()][m.to.index()];
+            *h = gravity(*h, delta);
+            if let Some(key) = continuation_key(pos, m) {
+                for p in previous.into_iter().flatten() {
+                    let c = &mut self.history.continuation[p * CONTINUATION_KEYS + key];
+                    *c = gravity(i32::from(*c), delta) as i16;
+                }
+            }
         };
         update(mv, bonus);
         for &m in tried {
             update(m, -bonus);
         }
     }
+}
+
+/// Number of continuation keys: coloured pieces (two colours of ten roles)
+/// times squares (at most 80).
+const CONTINUATION_KEYS: usize = 2 * 10 * 80;
+
+/// The moving piece and its target square as one index below
+/// `CONTINUATION_KEYS`, the way continuation history tells moves apart.
+fn continuation_key<G: Geometry>(pos: &Position<G>, mv: Move) -> Option<usize> {
+    let piece = pos.piece_at(mv.from)?;
+    Some((piece.color.index() * 10 + piece.role.index()) * 80 + mv.to.index())
 }
 
 /// Ordering keys of a move list, on the stack (no allocation per node).
