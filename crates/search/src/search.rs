@@ -669,8 +669,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let mut score = self.history.butterfly[side][mv.from.index()][mv.to.index()];
         if let Some(key) = continuation_key(pos, mv) {
             for previous in self.previous_moves(ply).into_iter().flatten() {
-                score +=
-                    i32::from(self.history.continuation[previous * CONTINUATION_KEYS + key]);
+                score += i32::from(self.history.continuation[previous * CONTINUATION_KEYS + key]);
             }
         }
         score
