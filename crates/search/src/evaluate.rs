@@ -1,12 +1,14 @@
 //! Static evaluation, in centipawns from the side to move's view: material,
 //! piece-square terms per board width, safe mobility, king attack and pawn
-//! shield, pawn structure, rooks on open files, pawn threats and the bishop
-//! pair, tapered between middlegame and endgame by the material left.
+//! shield, pawn structure, rooks on open files, threats (by pawns, by lesser
+//! pieces, on undefended pieces) and the bishop pair, tapered between
+//! middlegame and endgame by the material left.
 //!
 //! Every term is a count times a tuned weight from `weights.rs`. The same
 //! code either sums the weights (`evaluate`) or records the counts
 //! (`trace`), so the tuner (`tune.rs`) fits exactly what the engine scores.
 
+use crate::see::BY_VALUE;
 use shuffle_rules::{Bitboard, Color, Geometry, Position, Role, Square};
 
 pub use crate::weights::WEIGHTS;
@@ -86,8 +88,12 @@ pub mod terms {
     pub const ROOK_HALF_OPEN_FILE: usize = ROOK_OPEN_FILE + 1;
     /// Per enemy piece (not pawn, not king) attacked by an own pawn.
     pub const PAWN_THREAT: usize = ROOK_HALF_OPEN_FILE + 1;
+    /// Per attack of an own piece on a more valuable enemy piece.
+    pub const THREAT_BY_LESSER: usize = PAWN_THREAT + 1;
+    /// Per enemy piece or pawn (not the king) attacked and not defended.
+    pub const HANGING: usize = THREAT_BY_LESSER + 1;
     /// The side to move.
-    pub const TEMPO: usize = PAWN_THREAT + 1;
+    pub const TEMPO: usize = HANGING + 1;
     /// Number of weights.
     pub const COUNT: usize = TEMPO + 1;
 }
@@ -129,6 +135,8 @@ pub fn term_name(index: usize) -> String {
         ROOK_OPEN_FILE => "rook on open file".into(),
         ROOK_HALF_OPEN_FILE => "rook on half-open file".into(),
         PAWN_THREAT => "pawn threat".into(),
+        THREAT_BY_LESSER => "threat by a lesser piece".into(),
+        HANGING => "hanging piece".into(),
         TEMPO => "tempo".into(),
         _ => format!("unknown term {index}"),
     }
@@ -276,6 +284,8 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         }
     }
     let mut non_pawn_material = 0;
+    // Squares each side attacks, for hanging pieces.
+    let mut attacked = [G::Bitboard::EMPTY; 2];
     for color in Color::ALL {
         let us = color.index();
         let them = !color;
@@ -291,6 +301,14 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         let king_zone = G::king_attacks(enemy_king) | G::Bitboard::from_square(enemy_king);
         let mobility_area = !ours & !pawn_attacks[them.index()];
         let (mut attack_units, mut attackers) = (0, 0);
+        // Enemy pieces worth more than each role (never the king).
+        let mut more_valuable = [G::Bitboard::EMPTY; 10];
+        let mut above = G::Bitboard::EMPTY;
+        for role in BY_VALUE.into_iter().rev().skip(1) {
+            more_valuable[role.index()] = above;
+            above |= pos.role_squares(role) & pos.pieces(them);
+        }
+        attacked[us] = pawn_attacks[us] | G::king_attacks(pos.king_square(color));
         for role in Role::ALL {
             let squares = pos.role_squares(role) & ours;
             if squares.is_empty() {
@@ -298,6 +316,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             }
             let r = role.index();
             let count = squares.count() as i32;
+            let more_valuable = more_valuable[r];
             t.add(color, MATERIAL + r, count);
             if role != Role::Pawn && role != Role::King {
                 non_pawn_material += value(role) * count;
@@ -319,10 +338,16 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                     continue;
                 }
                 let targets = attacks::<G>(role, color, sq, occupied);
+                attacked[us] |= targets;
                 t.add(
                     color,
                     MOBILITY + r,
                     (targets & mobility_area).count() as i32,
+                );
+                t.add(
+                    color,
+                    THREAT_BY_LESSER,
+                    (targets & more_valuable).count() as i32,
                 );
                 if (targets & king_zone).any() {
                     attack_units += king_attack_units(role);
@@ -359,6 +384,14 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             (pawn_attacks[us] & threatened).count() as i32,
         );
         pawn_structure(pos, color, &pawns_on_file[us], relative_rank, t);
+    }
+    for color in Color::ALL {
+        let them = !color;
+        let hanging = pos.pieces(them)
+            & !pos.role_squares(Role::King)
+            & attacked[color.index()]
+            & !attacked[them.index()];
+        t.add(color, terms::HANGING, hanging.count() as i32);
     }
     t.add(pos.turn(), TEMPO, 1);
     ((non_pawn_material - ENDGAME_MATERIAL) * PHASE_MAX / (MIDDLEGAME_MATERIAL - ENDGAME_MATERIAL))

@@ -8,7 +8,7 @@ use crate::evaluate::value;
 use shuffle_rules::{Bitboard, Geometry, Move, MoveKind, Position, Role};
 
 /// Roles from least to most valuable, the order attackers are used in.
-const BY_VALUE: [Role; 10] = [
+pub(crate) const BY_VALUE: [Role; 10] = [
     Role::Pawn,
     Role::Knight,
     Role::Bishop,

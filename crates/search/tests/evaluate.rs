@@ -72,6 +72,30 @@ fn mirror(fen: &str) -> String {
     )
 }
 
+/// White's minus Black's count of `term` in a chess position.
+fn count(fen: &str, term: usize) -> i32 {
+    let pos = AnyPosition::from_fen(Variant::Chess, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    with_position!(&pos, p => trace(p)).counts[term]
+}
+
+#[test]
+fn threats_count_attacks_on_more_valuable_and_undefended_pieces() {
+    use shuffle_search::evaluate::terms::{HANGING, THREAT_BY_LESSER};
+    // The knight on e3 attacks the rook on d5, which nothing defends.
+    let knight_on_rook = "4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1";
+    assert_eq!(count(knight_on_rook, THREAT_BY_LESSER), 1);
+    assert_eq!(count(knight_on_rook, HANGING), 1);
+    // Defended by the pawn on c6: still threatened, no longer hanging.
+    let defended = "4k3/8/2p5/3r4/8/4N3/8/4K3 w - - 0 1";
+    assert_eq!(count(defended, THREAT_BY_LESSER), 1);
+    assert_eq!(count(defended, HANGING), 0);
+    // A rook attacking an undefended knight hangs it without a threat by
+    // a lesser piece.
+    let rook_on_knight = "4k3/8/8/R2n4/8/8/8/4K3 w - - 0 1";
+    assert_eq!(count(rook_on_knight, THREAT_BY_LESSER), 0);
+    assert_eq!(count(rook_on_knight, HANGING), 1);
+}
+
 #[test]
 fn mirrored_positions_score_the_same() {
     for pos in random_positions() {
