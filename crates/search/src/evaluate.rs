@@ -1,8 +1,8 @@
 //! Static evaluation, in centipawns from the side to move's view: material,
-//! piece-square terms per board width, safe mobility, king attack and pawn
-//! shield, pawn structure, rooks on open files, threats (by pawns, by lesser
-//! pieces, on undefended pieces) and the bishop pair, tapered between
-//! middlegame and endgame by the material left.
+//! piece-square terms per board width, safe mobility, king attack, pawn
+//! shield and safe checks, pawn structure, rooks on open files, threats (by
+//! pawns, by lesser pieces, on undefended pieces) and the bishop pair,
+//! tapered between middlegame and endgame by the material left.
 //!
 //! Every term is a count times a tuned weight from `weights.rs`. The same
 //! code either sums the weights (`evaluate`) or records the counts
@@ -92,8 +92,11 @@ pub mod terms {
     pub const THREAT_BY_LESSER: usize = PAWN_THREAT + 1;
     /// Per enemy piece or pawn (not the king) attacked and not defended.
     pub const HANGING: usize = THREAT_BY_LESSER + 1;
+    /// Per square from which an own piece can check the enemy king and
+    /// that no enemy piece attacks.
+    pub const SAFE_CHECK: usize = HANGING + 1;
     /// The side to move.
-    pub const TEMPO: usize = HANGING + 1;
+    pub const TEMPO: usize = SAFE_CHECK + 1;
     /// Number of weights.
     pub const COUNT: usize = TEMPO + 1;
 }
@@ -137,6 +140,7 @@ pub fn term_name(index: usize) -> String {
         PAWN_THREAT => "pawn threat".into(),
         THREAT_BY_LESSER => "threat by a lesser piece".into(),
         HANGING => "hanging piece".into(),
+        SAFE_CHECK => "safe check".into(),
         TEMPO => "tempo".into(),
         _ => format!("unknown term {index}"),
     }
@@ -284,8 +288,10 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         }
     }
     let mut non_pawn_material = 0;
-    // Squares each side attacks, for hanging pieces.
+    // Squares each side attacks, for hanging pieces, and squares from which
+    // it can check, for safe checks.
     let mut attacked = [G::Bitboard::EMPTY; 2];
+    let mut checks = [G::Bitboard::EMPTY; 2];
     for color in Color::ALL {
         let us = color.index();
         let them = !color;
@@ -317,6 +323,12 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             let r = role.index();
             let count = squares.count() as i32;
             let more_valuable = more_valuable[r];
+            // Where a piece of this role would give check.
+            let checking = if role == Role::Pawn || role == Role::King {
+                G::Bitboard::EMPTY
+            } else {
+                attacks::<G>(role, them, enemy_king, occupied)
+            };
             t.add(color, MATERIAL + r, count);
             if role != Role::Pawn && role != Role::King {
                 non_pawn_material += value(role) * count;
@@ -339,6 +351,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 }
                 let targets = attacks::<G>(role, color, sq, occupied);
                 attacked[us] |= targets;
+                checks[us] |= targets & checking & !ours;
                 t.add(
                     color,
                     MOBILITY + r,
@@ -392,6 +405,8 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             & attacked[color.index()]
             & !attacked[them.index()];
         t.add(color, terms::HANGING, hanging.count() as i32);
+        let safe_checks = checks[color.index()] & !attacked[them.index()];
+        t.add(color, terms::SAFE_CHECK, safe_checks.count() as i32);
     }
     t.add(pos.turn(), TEMPO, 1);
     ((non_pawn_material - ENDGAME_MATERIAL) * PHASE_MAX / (MIDDLEGAME_MATERIAL - ENDGAME_MATERIAL))

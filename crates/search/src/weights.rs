@@ -3,7 +3,7 @@
 //! the README's "Tuning the evaluation" says how.
 //! Tuned on 196561 positions from 3645 games (2000 epochs, rate 0.5, l2 0.0000001), K = 0.7744:
 //! loss 0.122404 -> 0.116822, on 22261 positions of 405 held-out games 0.124603 -> 0.121971.
-//! Then added by hand, untuned: threat by a lesser piece, hanging piece (a retune of every
+//! Then added by hand, untuned: threat by a lesser piece, hanging piece, safe check (a retune of every
 //! weight on the same games played 139 Elo weaker; see the README).
 
 use crate::evaluate::{terms::COUNT, w, Weight};
@@ -309,5 +309,6 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(33, 20),     // pawn threat
     w(30, 20),     // threat by a lesser piece
     w(25, 15),     // hanging piece
+    w(25, 5),      // safe check
     w(7, -3),      // tempo
 ];

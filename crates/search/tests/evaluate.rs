@@ -97,6 +97,19 @@ fn threats_count_attacks_on_more_valuable_and_undefended_pieces() {
 }
 
 #[test]
+fn safe_checks_are_checking_squares_the_defence_does_not_cover() {
+    use shuffle_search::evaluate::terms::SAFE_CHECK;
+    // Of the rook's squares only a8 checks the king on e8; nothing guards it.
+    assert_eq!(count("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", SAFE_CHECK), 1);
+    // A knight on b6 guards a8.
+    assert_eq!(count("4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1", SAFE_CHECK), 0);
+    // The queen on d1 checks from d8 and d7 (next to the king, so
+    // guarded), from a4 and h5 on the king's diagonals and from e2 on its
+    // file: three safe checks.
+    assert_eq!(count("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", SAFE_CHECK), 3);
+}
+
+#[test]
 fn mirrored_positions_score_the_same() {
     for pos in random_positions() {
         let mirrored = AnyPosition::from_fen(pos.variant(), &mirror(&pos.fen()))
