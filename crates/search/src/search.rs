@@ -361,15 +361,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let tt_move = entry.and_then(|e| e.best_move);
         if let Some(e) = entry {
             let score = score_from_table(e.score, ply);
-            if !pv_node && e.depth >= depth {
-                let usable = match e.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if usable {
-                    return score;
-                }
+            if !pv_node && e.depth >= depth && e.bound.settles(score, alpha, beta) {
+                return score;
             }
         }
         let static_eval = if in_check { -INFINITE } else { evaluate(pos) };
@@ -506,19 +499,12 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 quiets_tried.push(mv);
             }
         }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
         self.table.store(
             key,
             best_move,
             score_to_table(best_score, ply),
             depth,
-            bound,
+            Bound::of(best_score, original_alpha, beta),
         );
         best_score
     }
@@ -539,12 +525,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let entry = self.table.probe(key);
         if let Some(e) = entry {
             let score = score_from_table(e.score, ply);
-            let usable = match e.bound {
-                Bound::Exact => true,
-                Bound::Lower => score >= beta,
-                Bound::Upper => score <= alpha,
-            };
-            if usable && beta - alpha == 1 {
+            if beta - alpha == 1 && e.bound.settles(score, alpha, beta) {
                 return score;
             }
         }
@@ -604,13 +585,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 }
             }
         }
-        let bound = if best >= beta {
-            Bound::Lower
-        } else if alpha > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
+        let bound = Bound::of(best, original_alpha, beta);
         self.table
             .store(key, best_move, score_to_table(best, ply), 0, bound);
         best

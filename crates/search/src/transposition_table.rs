@@ -16,6 +16,30 @@ pub enum Bound {
     Upper,
 }
 
+impl Bound {
+    /// What a search's best score `best` bounds, given the window it was
+    /// searched with (`original_alpha`, `beta`).
+    pub fn of(best: i32, original_alpha: i32, beta: i32) -> Bound {
+        if best >= beta {
+            Bound::Lower
+        } else if best > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        }
+    }
+
+    /// Whether a stored `score` of this kind decides a search of the
+    /// window (`alpha`, `beta`) without searching.
+    pub fn settles(self, score: i32, alpha: i32, beta: i32) -> bool {
+        match self {
+            Bound::Exact => true,
+            Bound::Lower => score >= beta,
+            Bound::Upper => score <= alpha,
+        }
+    }
+}
+
 /// An entry read back from the table.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Entry {
