@@ -322,7 +322,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             }
             let r = role.index();
             let count = squares.count() as i32;
-            let more_valuable = more_valuable[r];
+            let worth_more = more_valuable[r];
             // Where a piece of this role would give check.
             let checking = if role == Role::Pawn || role == Role::King {
                 G::Bitboard::EMPTY
@@ -360,7 +360,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 t.add(
                     color,
                     THREAT_BY_LESSER,
-                    (targets & more_valuable).count() as i32,
+                    (targets & worth_more).count() as i32,
                 );
                 if (targets & king_zone).any() {
                     attack_units += king_attack_units(role);

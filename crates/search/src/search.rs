@@ -403,7 +403,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             }
         }
         // Internal iterative reduction: without a table move the ordering
-        // is poor, so search shallower first; the re-search will have one.
+        // is poor, so search shallower; the next iteration will have one.
         if tt_move.is_none() && depth >= 4 {
             depth -= 1;
         }
