@@ -6,7 +6,7 @@ use clap::{Args, Subcommand};
 use indicatif::{ProgressBar, ProgressStyle};
 use shuffle_match::clients::{EngineSpec, Protocol};
 use shuffle_match::game::{play_game, Adjudication, MoveLimit, TimeControl, DEFAULT_MARGIN};
-use shuffle_rules::{Game, Variant};
+use shuffle_rules::{white_points, Game, Variant};
 use shuffle_search::{Engine, Limits, Options, Score};
 use std::collections::BTreeMap;
 use std::io::Write;
@@ -321,12 +321,10 @@ fn self_play(start: &Game, pairs: u32, tc: TimeControl) -> anyhow::Result<f64> {
             DEFAULT_MARGIN,
             adjudication,
         );
-        points += match record.result.result {
-            "1-0" => 1.0,
-            "1/2-1/2" => 0.5,
-            "0-1" => 0.0,
-            _ => bail!("a self-play game failed: {}", record.result.reason),
+        let Some(white) = white_points(record.result.result) else {
+            bail!("a self-play game failed: {}", record.result.reason);
         };
+        points += white;
     }
     Ok(points)
 }

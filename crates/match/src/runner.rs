@@ -6,7 +6,7 @@
 use crate::clients::EngineSpec;
 use crate::game::{play_game, Adjudication, GameRecord, MoveLimit};
 use crate::stats::{Sprt, SprtResult, Tally};
-use shuffle_rules::{read_pgn, Game, PgnGame};
+use shuffle_rules::{read_pgn, white_points, Game, PgnGame};
 use std::collections::HashSet;
 use std::io::Write;
 use std::path::PathBuf;
@@ -117,11 +117,9 @@ impl Standings {
         sprt: Option<&Sprt>,
     ) {
         self.finished += 1;
-        let (w, b) = match result {
-            "1-0" => (1.0, 0.0),
-            "0-1" => (0.0, 1.0),
-            _ => (0.5, 0.5),
-        };
+        // A game without a result (a failure) counts as a draw.
+        let w = white_points(result).unwrap_or(0.5);
+        let b = 1.0 - w;
         self.points[white] += w;
         self.points[black] += b;
         self.played[white] += 1;

@@ -38,7 +38,9 @@ pub use game::{DrawReason, Game, GameError, Outcome, WinReason};
 pub use geometry::{Bitboard, Board10, Board8, Geometry, Square, Squares};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use perft::{divide, perft};
-pub use pgn::{pgn_date, read_pgn, Line, PgnError, PgnGame, PgnMove, SEVEN_TAG_ROSTER};
+pub use pgn::{
+    pgn_date, read_pgn, white_points, Line, PgnError, PgnGame, PgnMove, SEVEN_TAG_ROSTER,
+};
 pub use piece::{Color, Piece, Role};
 pub use position::Position;
 pub use san::SanError;

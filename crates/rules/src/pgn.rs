@@ -106,6 +106,17 @@ enum Token {
 
 const RESULTS: [&str; 4] = ["1-0", "0-1", "1/2-1/2", "*"];
 
+/// White's points for a PGN result: 1, 0 or 0.5; `None` for `*` or
+/// anything else (a game without a result).
+pub fn white_points(result: &str) -> Option<f64> {
+    match result {
+        "1-0" => Some(1.0),
+        "0-1" => Some(0.0),
+        "1/2-1/2" => Some(0.5),
+        _ => None,
+    }
+}
+
 /// `!` `?` `!!` `??` `!?` `?!` as NAGs 1..6.
 fn suffix_nag(suffix: &str) -> Option<u8> {
     Some(match suffix {

@@ -308,7 +308,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         let mobility_area = !ours & !pawn_attacks[them.index()];
         let (mut attack_units, mut attackers) = (0, 0);
         // Enemy pieces worth more than each role (never the king).
-        let mut more_valuable = [G::Bitboard::EMPTY; 10];
+        let mut more_valuable = [G::Bitboard::EMPTY; ROLES];
         let mut above = G::Bitboard::EMPTY;
         for role in BY_VALUE.into_iter().rev().skip(1) {
             more_valuable[role.index()] = above;

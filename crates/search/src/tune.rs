@@ -9,7 +9,7 @@
 use crate::evaluate::{self, terms, Weight, PHASE_MAX};
 use crate::search::is_quiet;
 use crate::see::see;
-use shuffle_rules::{with_position, Geometry, PgnGame, Position};
+use shuffle_rules::{white_points, with_position, Geometry, PgnGame, Position};
 
 /// Plies at the start of a game whose positions are not used: the random
 /// opening moves of self-play and the book-like start tell little.
@@ -60,21 +60,11 @@ impl Sample {
     }
 }
 
-/// White's result of a game from its PGN result, if it is decided.
-fn white_result(result: &str) -> Option<f64> {
-    match result {
-        "1-0" => Some(1.0),
-        "0-1" => Some(0.0),
-        "1/2-1/2" => Some(0.5),
-        _ => None,
-    }
-}
-
 /// The quiet positions of `game`, labelled with its result: not in check,
 /// the move played neither a capture nor a promotion, and no capture that
 /// wins material by static exchange. A game without a result gives none.
 pub fn samples(game: &PgnGame) -> Vec<Sample> {
-    let Some(result) = white_result(&game.result) else {
+    let Some(result) = white_points(&game.result) else {
         return Vec::new();
     };
     let mut samples = Vec::new();
