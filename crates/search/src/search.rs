@@ -1,11 +1,11 @@
 //! Alpha-beta search for one thread: iterative deepening with aspiration
 //! windows, principal variation search, transposition table (in quiescence
-//! too), quiescence, check extension, null-move pruning, reverse futility
-//! pruning, futility, late-move and SEE pruning, internal iterative
-//! reduction, late-move reductions steered by history, killer, history and
-//! continuation-history ordering, mate-distance scores, draws by
-//! repetition and the 50-move rule, multi-PV at the root. Generic over the
-//! board: nothing here asks which variant it plays.
+//! too), quiescence, extension of checks that keep material, null-move
+//! pruning, reverse futility pruning, futility, late-move and SEE pruning,
+//! internal iterative reduction, late-move reductions steered by history,
+//! killer, history and continuation-history ordering, mate-distance scores,
+//! draws by repetition and the 50-move rule, multi-PV at the root. Generic
+//! over the board: nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate, value};
 use crate::see::see;
@@ -276,14 +276,13 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         beta: i32,
     ) -> i32 {
         let mut best = -INFINITE;
-        let in_check = pos.is_check();
         for (index, root) in roots[first..].iter_mut().enumerate() {
             let mv = root.mv;
             self.seldepth = 0;
             self.played[0] = continuation_key(pos, mv);
             let next = pos.play_unchecked(mv);
             self.history_hashes.push(next.hash());
-            let new_depth = depth - 1 + i32::from(in_check);
+            let new_depth = depth - 1 + check_extension(pos, mv, &next);
             let score = if index == 0 {
                 -self.search(&next, new_depth, 1, -beta, -alpha, true)
             } else {
@@ -350,9 +349,6 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             return alpha;
         }
         let in_check = pos.is_check();
-        if in_check {
-            depth += 1;
-        }
         if depth <= 0 {
             return self.quiescence(pos, ply, alpha, beta);
         }
@@ -443,7 +439,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             }
             self.played[ply] = continuation_key(pos, mv);
             self.history_hashes.push(next.hash());
-            let new_depth = depth - 1;
+            let new_depth = depth - 1 + check_extension(pos, mv, &next);
             let score = if index == 0 {
                 -self.search(&next, new_depth, ply + 1, -beta, -alpha, true)
             } else {
@@ -735,6 +731,13 @@ pub(crate) fn is_quiet<G: Geometry>(pos: &Position<G>, mv: Move) -> bool {
         MoveKind::Castle { .. } => true,
         MoveKind::Promotion(_) | MoveKind::EnPassant => false,
     }
+}
+
+/// One ply more for a check that does not lose material by static
+/// exchange: with compound pieces checks are many, and a check that
+/// throws the piece away rarely needs the extra depth.
+fn check_extension<G: Geometry>(pos: &Position<G>, mv: Move, next: &Position<G>) -> i32 {
+    i32::from(next.is_check() && see(pos, mv) >= 0)
 }
 
 /// The time for one move from the clock: `(soft, hard)`. No new iteration
