@@ -183,7 +183,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let mut reductions = [[0u8; 64]; 64];
         for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
             for (index, r) in row.iter_mut().enumerate().skip(1) {
-                *r = (0.75 + (depth as f64).ln() * (index as f64).ln() / 2.25) as u8;
+                *r = (0.75 + (depth as f64).ln() * (index as f64).ln() / 1.75) as u8;
             }
         }
         Searcher {
