@@ -27,15 +27,47 @@ impl<G: Geometry> Position<G> {
 
     /// Appends every legal move to `list`.
     pub fn generate(&self, list: &mut MoveList) {
+        self.generate_moves::<false>(list);
+    }
+
+    /// Every legal capture (en passant included) and promotion: the moves
+    /// quiescence searches, without generating the quiet moves it would
+    /// throw away.
+    pub fn noisy_moves(&self) -> MoveList {
+        let mut list = MoveList::new();
+        self.generate_moves::<true>(&mut list);
+        list
+    }
+
+    /// Appends every legal move, or with `NOISY_ONLY` every legal capture
+    /// and promotion, to `list`.
+    fn generate_moves<const NOISY_ONLY: bool>(&self, list: &mut MoveList) {
         let us = self.turn;
         let them = !us;
         let king = self.king_square(us);
-        self.king_steps(list, king);
+        // Squares pieces may move to, and pawns (which also promote by a
+        // step to the last rank).
+        let (piece_mask, pawn_mask) = if NOISY_ONLY {
+            let last_rank = match us {
+                Color::White => G::RANKS - 1,
+                Color::Black => 0,
+            };
+            let enemies = self.pieces(them);
+            (enemies, enemies | G::rank_squares(last_rank))
+        } else {
+            (G::ALL, G::ALL)
+        };
+        self.king_steps(list, king, piece_mask);
         let enemy_consuls = self.role_squares(Role::Consul) & self.pieces(them);
         if self.checkers.any() && enemy_consuls.any() {
             let first = list.len();
-            self.piece_moves(list, king, !self.pieces(us), G::Bitboard::EMPTY);
-            self.pawn_moves(list, king, G::ALL, G::Bitboard::EMPTY);
+            self.piece_moves(
+                list,
+                king,
+                !self.pieces(us) & piece_mask,
+                G::Bitboard::EMPTY,
+            );
+            self.pawn_moves(list, king, pawn_mask, G::Bitboard::EMPTY);
             self.keep_safe(list, first, king, G::ALL);
         } else {
             if self.checkers.more_than_one() {
@@ -47,8 +79,8 @@ impl<G: Geometry> Position<G> {
             };
             let pinned = self.pinned(king);
             let first = list.len();
-            self.piece_moves(list, king, target, pinned);
-            self.pawn_moves(list, king, target, pinned);
+            self.piece_moves(list, king, target & piece_mask, pinned);
+            self.pawn_moves(list, king, target & pawn_mask, pinned);
             if enemy_consuls.any() {
                 self.keep_safe(
                     list,
@@ -59,7 +91,7 @@ impl<G: Geometry> Position<G> {
             }
         }
         self.en_passant_moves(list, king);
-        if self.checkers.is_empty() {
+        if !NOISY_ONLY && self.checkers.is_empty() {
             self.castling_moves(list, king);
         }
     }
@@ -126,10 +158,10 @@ impl<G: Geometry> Position<G> {
         attackers.is_empty()
     }
 
-    fn king_steps(&self, list: &mut MoveList, king: Square) {
+    fn king_steps(&self, list: &mut MoveList, king: Square, mask: G::Bitboard) {
         let them = !self.turn;
         let lifted = self.occupied() ^ G::Bitboard::from_square(king);
-        for to in (G::king_attacks(king) & !self.pieces(self.turn)).squares() {
+        for to in (G::king_attacks(king) & !self.pieces(self.turn) & mask).squares() {
             if !self.is_attacked_by(them, to, lifted) {
                 list.push(Move::normal(king, to));
             }

@@ -2,13 +2,14 @@
 //! the fast generator against the plain one in `reference/`, and the
 //! invariants of a position (incremental hash equals a fresh one, FEN
 //! round-trips to an equal position, UCI and SAN text resolve to the same
-//! move, SAN is unique, playing a move leaves the original untouched).
+//! move, SAN is unique, playing a move leaves the original untouched, the
+//! noisy-move generator gives exactly the legal captures and promotions).
 //!
 //! `SHUFFLE_PLAYOUTS` sets the playouts per variant (default 60).
 
 mod reference;
 
-use shuffle_rules::{AnyPosition, Geometry, Position, SplitMix64, UciMove, Variant};
+use shuffle_rules::{AnyPosition, Geometry, MoveKind, Position, SplitMix64, UciMove, Variant};
 
 fn playouts() -> u64 {
     std::env::var("SHUFFLE_PLAYOUTS")
@@ -22,6 +23,24 @@ fn check_position<G: Geometry>(pos: &Position<G>, context: &str) -> usize {
     let legal = pos.legal_moves();
     let mut fast: Vec<String> = legal.iter().map(|&m| pos.uci(m)).collect();
     fast.sort();
+    let mut noisy: Vec<String> = pos.noisy_moves().iter().map(|&m| pos.uci(m)).collect();
+    noisy.sort();
+    let mut wanted: Vec<String> = legal
+        .iter()
+        .filter(|m| match m.kind {
+            MoveKind::Normal => pos.piece_at(m.to).is_some(),
+            MoveKind::Castle { .. } => false,
+            MoveKind::Promotion(_) | MoveKind::EnPassant => true,
+        })
+        .map(|&m| pos.uci(m))
+        .collect();
+    wanted.sort();
+    assert_eq!(
+        noisy,
+        wanted,
+        "{context}: noisy moves are not the legal captures and promotions at {}",
+        pos.fen()
+    );
     let board = reference::Board::from_position(pos);
     let plain = board.legal_moves();
     assert_eq!(fast, plain, "{context}: move lists differ at {}", pos.fen());

@@ -536,14 +536,17 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             alpha = alpha.max(stand_pat);
             best = stand_pat;
         }
-        let all = pos.legal_moves();
-        if all.is_empty() {
-            return if in_check { -MATE + ply as i32 } else { 0 };
-        }
-        let mut moves: MoveList = if in_check {
-            all
+        // Out of check only captures and promotions are generated, so a
+        // stalemate is not seen here (as in most engines): it is rare at
+        // the leaves and costs a full generation to detect.
+        let mut moves = if in_check {
+            let evasions = pos.legal_moves();
+            if evasions.is_empty() {
+                return -MATE + ply as i32;
+            }
+            evasions
         } else {
-            all.into_iter().filter(|&m| !is_quiet(pos, m)).collect()
+            pos.noisy_moves()
         };
         let mut scores = self.order(pos, &moves, entry.and_then(|e| e.best_move), ply);
         let mut best_move = None;
