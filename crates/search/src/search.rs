@@ -9,7 +9,7 @@
 
 use crate::evaluate::{evaluate, value};
 use crate::see::see;
-use crate::transposition_table::{Bound, TranspositionTable};
+use crate::transposition_table::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
 use shuffle_rules::{Bitboard, Geometry, Move, MoveKind, MoveList, Position, Role, MAX_MOVES};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
@@ -361,7 +361,11 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 return score;
             }
         }
-        let static_eval = if in_check { -INFINITE } else { evaluate(pos) };
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            cached_eval(pos, entry)
+        };
         self.static_evals[ply] = static_eval;
         // Improving: the static evaluation rose since our previous move (or
         // that position was in check), so pruning can be less eager.
@@ -501,6 +505,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             score_to_table(best_score, ply),
             depth,
             Bound::of(best_score, original_alpha, beta),
+            (!in_check).then_some(static_eval),
         );
         best_score
     }
@@ -528,8 +533,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let original_alpha = alpha;
         let in_check = pos.is_check();
         let mut best = -INFINITE;
-        if !in_check {
-            let stand_pat = evaluate(pos);
+        let static_eval = (!in_check).then(|| cached_eval(pos, entry));
+        if let Some(stand_pat) = static_eval {
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -585,8 +590,14 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             }
         }
         let bound = Bound::of(best, original_alpha, beta);
-        self.table
-            .store(key, best_move, score_to_table(best, ply), 0, bound);
+        self.table.store(
+            key,
+            best_move,
+            score_to_table(best, ply),
+            0,
+            bound,
+            static_eval,
+        );
         best
     }
 
@@ -717,6 +728,11 @@ fn pick_next(moves: &mut MoveList, scores: &mut [i32], index: usize) -> Move {
     scores.swap(index, best);
     moves.swap(index, best);
     moves[index]
+}
+
+/// The static evaluation, read from the table's entry when it has one.
+fn cached_eval<G: Geometry>(pos: &Position<G>, entry: Option<Entry>) -> i32 {
+    entry.and_then(|e| e.eval).unwrap_or_else(|| evaluate(pos))
 }
 
 fn captured_value<G: Geometry>(pos: &Position<G>, mv: Move) -> i32 {

@@ -1,6 +1,7 @@
 //! The transposition table: one entry per bucket, shared by all search
-//! threads without locks. Each entry is two `AtomicU64`: the key XOR the
-//! data, and the data; a torn write fails the key check and reads as a miss.
+//! threads without locks. Each entry is two `AtomicU64`: the data, and the
+//! key XOR the data XOR the static evaluation (in the low 16 bits). The top
+//! 48 bits of the key are checked, so a torn write reads as a miss.
 
 use shuffle_rules::Move;
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -51,6 +52,8 @@ pub struct Entry {
     pub depth: i32,
     /// What the score bounds.
     pub bound: Bound,
+    /// The static evaluation of the position, if it was not in check.
+    pub eval: Option<i32>,
 }
 
 struct Slot {
@@ -65,6 +68,10 @@ pub struct TranspositionTable {
 }
 
 const NO_MOVE: u64 = (1 << 30) - 1;
+/// The stored evaluation of a position in check (which has none).
+const NO_EVAL: i16 = i16::MIN;
+/// The bits of the check word that hold the evaluation.
+const EVAL_BITS: u64 = 0xffff;
 
 impl TranspositionTable {
     /// A table of about `megabytes` MiB (at least one entry).
@@ -103,9 +110,11 @@ impl TranspositionTable {
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let slot = self.slot(key);
         let data = slot.data.load(Ordering::Relaxed);
-        if data == 0 || slot.check.load(Ordering::Relaxed) ^ data != key {
+        let unmasked = slot.check.load(Ordering::Relaxed) ^ data ^ key;
+        if data == 0 || unmasked & !EVAL_BITS != 0 {
             return None;
         }
+        let eval = (unmasked & EVAL_BITS) as u16 as i16;
         let bits = data & NO_MOVE;
         let bound = match (data >> 46) & 3 {
             1 => Bound::Exact,
@@ -121,16 +130,26 @@ impl TranspositionTable {
             score: i32::from(((data >> 30) & 0xffff) as u16 as i16),
             depth: ((data >> 48) & 0xff) as i32 - 1,
             bound,
+            eval: (eval != NO_EVAL).then_some(i32::from(eval)),
         })
     }
 
-    /// Stores a result, replacing an entry of another position unless that
-    /// one is from this search and deeper.
-    pub fn store(&self, key: u64, best_move: Option<Move>, score: i32, depth: i32, bound: Bound) {
+    /// Stores a result and the position's static evaluation, replacing an
+    /// entry of another position unless that one is from this search and
+    /// deeper.
+    pub fn store(
+        &self,
+        key: u64,
+        best_move: Option<Move>,
+        score: i32,
+        depth: i32,
+        bound: Bound,
+        eval: Option<i32>,
+    ) {
         let slot = self.slot(key);
         let generation = self.generation.load(Ordering::Relaxed) & 0xff;
         let old = slot.data.load(Ordering::Relaxed);
-        let same = slot.check.load(Ordering::Relaxed) ^ old == key;
+        let same = (slot.check.load(Ordering::Relaxed) ^ old ^ key) & !EVAL_BITS == 0;
         let old_depth = ((old >> 48) & 0xff) as i32 - 1;
         if old != 0 && !same && (old >> 56) == generation && old_depth > depth {
             return;
@@ -151,8 +170,9 @@ impl TranspositionTable {
             | bound_bits << 46
             | ((depth.clamp(-1, 254) + 1) as u64) << 48
             | generation << 56;
+        let eval_bits = u64::from(eval.map_or(NO_EVAL, |e| e.clamp(-32_767, 32_767) as i16) as u16);
         slot.data.store(data, Ordering::Relaxed);
-        slot.check.store(key ^ data, Ordering::Relaxed);
+        slot.check.store(key ^ data ^ eval_bits, Ordering::Relaxed);
     }
 
     /// Permille of a sample of entries written in this search.
@@ -167,5 +187,44 @@ impl TranspositionTable {
             })
             .count();
         (used * 1000 / sample.max(1)) as u32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shuffle_rules::Square;
+
+    #[test]
+    fn an_entry_reads_back_with_its_evaluation() {
+        let table = TranspositionTable::new(1);
+        let key = 0x1234_5678_9abc_def0;
+        let mv = Move::normal(Square::from_index(12), Square::from_index(28));
+        table.store(key, Some(mv), -250, 7, Bound::Lower, Some(-31));
+        let entry = table.probe(key).expect("stored entry");
+        assert_eq!(
+            entry,
+            Entry {
+                best_move: Some(mv),
+                score: -250,
+                depth: 7,
+                bound: Bound::Lower,
+                eval: Some(-31),
+            }
+        );
+        // A key of the same slot (chosen by the top 16 bits here) misses.
+        assert_eq!(table.probe(key ^ (1 << 40)), None);
+    }
+
+    #[test]
+    fn a_position_in_check_is_stored_without_evaluation() {
+        let table = TranspositionTable::new(1);
+        let key = 0xfedc_ba98_7654_3210;
+        table.store(key, None, 0, 0, Bound::Upper, None);
+        let entry = table.probe(key).expect("stored entry");
+        assert_eq!((entry.best_move, entry.eval), (None, None));
+        // Evaluations beyond the 16 bits are clamped, not wrapped.
+        table.store(key, None, 0, 0, Bound::Upper, Some(40_000));
+        assert_eq!(table.probe(key).and_then(|e| e.eval), Some(32_767));
     }
 }
