@@ -422,13 +422,18 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             let quiet = is_quiet(pos, mv);
             let next = pos.play_unchecked(mv);
             let gives_check = next.is_check();
-            // Near the leaves, moves that cannot lift a hopeless eval to
-            // alpha (futility), quiet moves late in the order (late-move
+            // Near the leaves, quiet moves that cannot lift a hopeless eval
+            // to alpha at the depth their late-move reduction would leave
+            // them (futility), quiet moves late in the order (late-move
             // pruning) and moves that lose material in the exchange (SEE)
             // are skipped.
             if !pv_node && !in_check && !gives_check && index > 0 && best_score > -MATE_BOUND {
+                // The depth this move would be searched to after its
+                // late-move reduction.
+                let lmr_depth =
+                    depth - 1 - i32::from(self.reductions[(depth as usize).min(63)][index.min(63)]);
                 let skip = if quiet {
-                    (depth <= 3 && static_eval + 120 * depth + 60 <= alpha)
+                    (lmr_depth <= 5 && static_eval + 120 * lmr_depth.max(1) + 60 <= alpha)
                         || (depth <= 4 && quiets_tried.len() as i32 >= late_move_count)
                         || (depth <= 5 && see(pos, mv) < -30 * depth * depth)
                 } else {
