@@ -46,14 +46,10 @@ impl<G: Geometry> Position<G> {
         let them = !us;
         let king = self.king_square(us);
         // Squares pieces may move to, and pawns (which also promote by a
-        // step to the last rank).
+        // step to the last rank, the enemy's back rank).
         let (piece_mask, pawn_mask) = if NOISY_ONLY {
-            let last_rank = match us {
-                Color::White => G::RANKS - 1,
-                Color::Black => 0,
-            };
             let enemies = self.pieces(them);
-            (enemies, enemies | G::rank_squares(last_rank))
+            (enemies, enemies | G::rank_squares(Self::back_rank(them)))
         } else {
             (G::ALL, G::ALL)
         };
