@@ -73,6 +73,19 @@ const NO_EVAL: i16 = i16::MIN;
 /// The bits of the check word that hold the evaluation.
 const EVAL_BITS: u64 = 0xffff;
 
+/// The check word's bits beyond `key ^ data`: the stored evaluation's when
+/// the slot holds `key`'s position (only the top 48 bits of the key are
+/// compared), `None` otherwise.
+fn unmask(check: u64, data: u64, key: u64) -> Option<u64> {
+    let rest = check ^ data ^ key;
+    (rest & !EVAL_BITS == 0).then_some(rest)
+}
+
+/// `value` clamped to 16 signed bits, as the low 16 bits of a word.
+fn pack16(value: i32) -> u64 {
+    u64::from(value.clamp(-32_767, 32_767) as i16 as u16)
+}
+
 impl TranspositionTable {
     /// A table of about `megabytes` MiB (at least one entry).
     pub fn new(megabytes: usize) -> Self {
@@ -110,11 +123,10 @@ impl TranspositionTable {
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let slot = self.slot(key);
         let data = slot.data.load(Ordering::Relaxed);
-        let unmasked = slot.check.load(Ordering::Relaxed) ^ data ^ key;
-        if data == 0 || unmasked & !EVAL_BITS != 0 {
+        if data == 0 {
             return None;
         }
-        let eval = (unmasked & EVAL_BITS) as u16 as i16;
+        let eval = unmask(slot.check.load(Ordering::Relaxed), data, key)? as u16 as i16;
         let bits = data & NO_MOVE;
         let bound = match (data >> 46) & 3 {
             1 => Bound::Exact,
@@ -149,7 +161,7 @@ impl TranspositionTable {
         let slot = self.slot(key);
         let generation = self.generation.load(Ordering::Relaxed) & 0xff;
         let old = slot.data.load(Ordering::Relaxed);
-        let same = (slot.check.load(Ordering::Relaxed) ^ old ^ key) & !EVAL_BITS == 0;
+        let same = unmask(slot.check.load(Ordering::Relaxed), old, key).is_some();
         let old_depth = ((old >> 48) & 0xff) as i32 - 1;
         if old != 0 && !same && (old >> 56) == generation && old_depth > depth {
             return;
@@ -166,11 +178,11 @@ impl TranspositionTable {
             Bound::Upper => 3,
         };
         let data = move_bits
-            | (u64::from(score.clamp(-32_767, 32_767) as i16 as u16)) << 30
+            | pack16(score) << 30
             | bound_bits << 46
             | ((depth.clamp(-1, 254) + 1) as u64) << 48
             | generation << 56;
-        let eval_bits = u64::from(eval.map_or(NO_EVAL, |e| e.clamp(-32_767, 32_767) as i16) as u16);
+        let eval_bits = eval.map_or(u64::from(NO_EVAL as u16), pack16);
         slot.data.store(data, Ordering::Relaxed);
         slot.check.store(key ^ data ^ eval_bits, Ordering::Relaxed);
     }
