@@ -204,6 +204,12 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
     }
 
+    /// The late-move reduction table's entry for the move at `index` of a
+    /// node of `depth`, before the adjustments for the node and the move.
+    fn base_reduction(&self, depth: i32, index: usize) -> i32 {
+        i32::from(self.reductions[(depth.max(0) as usize).min(63)][index.min(63)])
+    }
+
     /// Counts a node; returns whether the search must stop.
     #[inline]
     fn count_node(&mut self) -> bool {
@@ -428,11 +434,10 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             // pruning) and moves that lose material in the exchange (SEE)
             // are skipped.
             if !pv_node && !in_check && !gives_check && index > 0 && best_score > -MATE_BOUND {
-                // The depth this move would be searched to after its
-                // late-move reduction.
-                let lmr_depth =
-                    depth - 1 - i32::from(self.reductions[(depth as usize).min(63)][index.min(63)]);
                 let skip = if quiet {
+                    // The depth this move would be searched to after its
+                    // late-move reduction.
+                    let lmr_depth = depth - 1 - self.base_reduction(depth, index);
                     (lmr_depth <= 5 && static_eval + 120 * lmr_depth.max(1) + 60 <= alpha)
                         || (depth <= 4 && quiets_tried.len() as i32 >= late_move_count)
                         || (depth <= 5 && see(pos, mv) < -30 * depth * depth)
@@ -454,7 +459,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check {
-                    reduction = i32::from(self.reductions[(depth as usize).min(63)][index.min(63)]);
+                    reduction = self.base_reduction(depth, index);
                     reduction -= i32::from(pv_node);
                     reduction += i32::from(!improving);
                     // Killers and moves with a good history are reduced
