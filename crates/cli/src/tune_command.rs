@@ -89,10 +89,19 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
     );
     let tuned = tune::to_weights(&weights);
     let (train_after, held_after) = losses(&tune::to_floats(&tuned));
+    let files: Vec<String> = args
+        .pgn
+        .iter()
+        .map(|path| match path.file_name() {
+            Some(name) => name.to_string_lossy().into_owned(),
+            None => path.display().to_string(),
+        })
+        .collect();
     let provenance = format!(
-        "Tuned on {} positions from {train_used} games ({} epochs, rate {}, l2 {}), K = {k:.4}:\n\
+        "Tuned on {} positions from {train_used} games of {} ({} epochs, rate {}, l2 {}), K = {k:.4}:\n\
          loss {train_before:.6} -> {train_after:.6}, on {} positions of {held_used} held-out games {held_before:.6} -> {held_after:.6}.",
         train.len(),
+        files.join(", "),
         args.epochs,
         args.rate,
         args.l2,

@@ -226,8 +226,8 @@ pub fn optimise(
 pub fn weights_source(weights: &[Weight], provenance: &str) -> String {
     let mut out = String::from(
         "//! Evaluation weights (middlegame, endgame), written by `shuffle tune`:\n\
-         //! Texel tuning on the engine's own games. Regenerate rather than edit;\n\
-         //! the README's \"Tuning the evaluation\" says how.\n",
+         //! Texel tuning on game results. Regenerate rather than edit; the\n\
+         //! README's \"Tuning the evaluation\" says how and on which games.\n",
     );
     for line in provenance.lines() {
         out.push_str(&format!("//! {line}\n"));

@@ -1,6 +1,6 @@
 //! Evaluation weights (middlegame, endgame), written by `shuffle tune`:
-//! Texel tuning on the engine's own games. Regenerate rather than edit;
-//! the README's "Tuning the evaluation" says how.
+//! Texel tuning on game results. Regenerate rather than edit; the
+//! README's "Tuning the evaluation" says how and on which games.
 //! Tuned on 196561 positions from 3645 games (2000 epochs, rate 0.5, l2 0.0000001), K = 0.7744:
 //! loss 0.122404 -> 0.116822, on 22261 positions of 405 held-out games 0.124603 -> 0.121971.
 //! Then added by hand, untuned: threat by a lesser piece, hanging piece, safe check (a retune of every
