@@ -1,6 +1,7 @@
 //! Static evaluation, in centipawns from the side to move's view: material,
-//! piece-square terms per board width, safe mobility, king attack, pawn
-//! shield and safe checks, pawn structure, rooks on open files, threats (by
+//! piece-square terms per board width, safe mobility, king safety (zone
+//! attacks by the number of attackers, weak zone squares, open files at the
+//! king, pawn shield, safe checks by piece kind), pawn structure, rooks on open files, threats (by
 //! pawns, by lesser pieces, on undefended pieces) and the bishop pair,
 //! tapered between middlegame and endgame by the material left.
 //!
@@ -93,10 +94,25 @@ pub mod terms {
     /// Per enemy piece or pawn (not the king) attacked and not defended.
     pub const HANGING: usize = THREAT_BY_LESSER + 1;
     /// Per square from which an own piece can check the enemy king and
-    /// that no enemy piece attacks.
+    /// that no enemy piece attacks, by role.
     pub const SAFE_CHECK: usize = HANGING + 1;
+    /// Buckets of the number of pieces attacking the enemy king's zone:
+    /// 1, 2, 3, 4 and more.
+    pub const ZONE_ATTACKER_BUCKETS: usize = 4;
+    /// Per attack of an own piece on a square of the enemy king's wide
+    /// zone (its square, its neighbours and the three squares two ranks
+    /// before it), by how many pieces attack that zone: an attack weighs
+    /// more the more pieces join it.
+    pub const KING_ZONE_ATTACK: usize = SAFE_CHECK + ROLES;
+    /// Per square of the enemy king's wide zone that own pieces attack and
+    /// that no enemy piece but the king defends.
+    pub const WEAK_KING_ZONE: usize = KING_ZONE_ATTACK + ZONE_ATTACKER_BUCKETS;
+    /// Per file at or next to the enemy king without any pawn.
+    pub const KING_OPEN_FILE: usize = WEAK_KING_ZONE + 1;
+    /// Per file at or next to the enemy king with own pawns only.
+    pub const KING_HALF_OPEN_FILE: usize = KING_OPEN_FILE + 1;
     /// The side to move.
-    pub const TEMPO: usize = SAFE_CHECK + 1;
+    pub const TEMPO: usize = KING_HALF_OPEN_FILE + 1;
     /// Number of weights.
     pub const COUNT: usize = TEMPO + 1;
 }
@@ -140,7 +156,19 @@ pub fn term_name(index: usize) -> String {
         PAWN_THREAT => "pawn threat".into(),
         THREAT_BY_LESSER => "threat by a lesser piece".into(),
         HANGING => "hanging piece".into(),
-        SAFE_CHECK => "safe check".into(),
+        i if i < KING_ZONE_ATTACK => format!("safe check, {}", role(i - SAFE_CHECK)),
+        i if i < WEAK_KING_ZONE => {
+            let attackers = i - KING_ZONE_ATTACK + 1;
+            let count = match attackers {
+                1 => "1 attacker".to_string(),
+                ZONE_ATTACKER_BUCKETS => format!("{attackers} or more attackers"),
+                _ => format!("{attackers} attackers"),
+            };
+            format!("king zone attack, {count}")
+        }
+        WEAK_KING_ZONE => "weak king zone square".into(),
+        KING_OPEN_FILE => "open file at the enemy king".into(),
+        KING_HALF_OPEN_FILE => "half-open file at the enemy king".into(),
         TEMPO => "tempo".into(),
         _ => format!("unknown term {index}"),
     }
@@ -288,10 +316,12 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         }
     }
     let mut non_pawn_material = 0;
-    // Squares each side attacks, for hanging pieces, and squares from which
-    // it can check, for safe checks.
+    // Squares each side attacks, for hanging pieces; the same without the
+    // king's attacks, for weak squares of its zone; and squares from which
+    // each role can check, for safe checks.
     let mut attacked = [G::Bitboard::EMPTY; 2];
-    let mut checks = [G::Bitboard::EMPTY; 2];
+    let mut guarded = [G::Bitboard::EMPTY; 2];
+    let mut checks = [[G::Bitboard::EMPTY; ROLES]; 2];
     for color in Color::ALL {
         let us = color.index();
         let them = !color;
@@ -305,8 +335,10 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         };
         let enemy_king = pos.king_square(them);
         let king_zone = G::king_attacks(enemy_king) | G::Bitboard::from_square(enemy_king);
+        let wide_zone = wide_king_zone::<G>(enemy_king, them);
         let mobility_area = !ours & !pawn_attacks[them.index()];
         let (mut attack_units, mut attackers) = (0, 0);
+        let (mut zone_attacks, mut zone_attackers) = (0, 0);
         // Enemy pieces worth more than each role (never the king).
         let mut more_valuable = [G::Bitboard::EMPTY; ROLES];
         let mut above = G::Bitboard::EMPTY;
@@ -314,7 +346,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             more_valuable[role.index()] = above;
             above |= pos.role_squares(role) & pos.pieces(them);
         }
-        attacked[us] = pawn_attacks[us] | G::king_attacks(pos.king_square(color));
+        guarded[us] = pawn_attacks[us];
         for role in Role::ALL {
             let squares = pos.role_squares(role) & ours;
             if squares.is_empty() {
@@ -350,8 +382,8 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                     continue;
                 }
                 let targets = attacks::<G>(role, color, sq, occupied);
-                attacked[us] |= targets;
-                checks[us] |= targets & checking & !ours;
+                guarded[us] |= targets;
+                checks[us][r] |= targets & checking & !ours;
                 t.add(
                     color,
                     MOBILITY + r,
@@ -365,6 +397,11 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 if (targets & king_zone).any() {
                     attack_units += king_attack_units(role);
                     attackers += 1;
+                }
+                let hits = (targets & wide_zone).count() as i32;
+                if hits > 0 {
+                    zone_attacks += hits;
+                    zone_attackers += 1;
                 }
                 if role == Role::Rook {
                     let file = usize::from(file);
@@ -386,7 +423,24 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 (attack_units * attack_units).min(300) / 4,
             );
         }
+        if zone_attackers > 0 {
+            let bucket = zone_attackers.min(ZONE_ATTACKER_BUCKETS) - 1;
+            t.add(color, KING_ZONE_ATTACK + bucket, zone_attacks);
+        }
+        attacked[us] = guarded[us] | G::king_attacks(pos.king_square(color));
         t.add(color, KING_SHIELD, king_shield(pos, color));
+        let king_file = i32::from(G::file_of(enemy_king));
+        for file in (king_file - 1).max(0)..=(king_file + 1).min(i32::from(G::FILES) - 1) {
+            let file = file as usize;
+            if pawns_on_file[them.index()][file] == 0 {
+                let term = if pawns_on_file[us][file] == 0 {
+                    KING_OPEN_FILE
+                } else {
+                    KING_HALF_OPEN_FILE
+                };
+                t.add(color, term, 1);
+            }
+        }
         if (pos.role_squares(Role::Bishop) & ours).more_than_one() {
             t.add(color, BISHOP_PAIR, 1);
         }
@@ -405,12 +459,37 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             & attacked[color.index()]
             & !attacked[them.index()];
         t.add(color, terms::HANGING, hanging.count() as i32);
-        let safe_checks = checks[color.index()] & !attacked[them.index()];
-        t.add(color, terms::SAFE_CHECK, safe_checks.count() as i32);
+        for role in Role::ALL {
+            let safe_checks = checks[color.index()][role.index()] & !attacked[them.index()];
+            t.add(
+                color,
+                terms::SAFE_CHECK + role.index(),
+                safe_checks.count() as i32,
+            );
+        }
+        let zone = wide_king_zone::<G>(pos.king_square(them), them);
+        let weak = zone & attacked[color.index()] & !guarded[them.index()];
+        t.add(color, terms::WEAK_KING_ZONE, weak.count() as i32);
     }
     t.add(pos.turn(), TEMPO, 1);
     ((non_pawn_material - ENDGAME_MATERIAL) * PHASE_MAX / (MIDDLEGAME_MATERIAL - ENDGAME_MATERIAL))
         .clamp(0, PHASE_MAX)
+}
+
+/// The wide zone of `color`'s king on `king`: its square, its neighbours
+/// and the three squares two ranks before it, where attacks prepare mates.
+fn wide_king_zone<G: Geometry>(king: Square, color: Color) -> G::Bitboard {
+    let ahead: i8 = match color {
+        Color::White => 2,
+        Color::Black => -2,
+    };
+    let mut zone = G::king_attacks(king) | G::Bitboard::from_square(king);
+    for df in -1..=1 {
+        if let Some(sq) = G::offset(king, df, ahead) {
+            zone |= G::Bitboard::from_square(sq);
+        }
+    }
+    zone
 }
 
 /// Own pawns on the two ranks in front of `color`'s king, within a file.

@@ -98,15 +98,52 @@ fn threats_count_attacks_on_more_valuable_and_undefended_pieces() {
 
 #[test]
 fn safe_checks_are_checking_squares_the_defence_does_not_cover() {
+    use shuffle_rules::Role;
     use shuffle_search::evaluate::terms::SAFE_CHECK;
+    let rook = SAFE_CHECK + Role::Rook.index();
+    let queen = SAFE_CHECK + Role::Queen.index();
     // Of the rook's squares only a8 checks the king on e8; nothing guards it.
-    assert_eq!(count("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", SAFE_CHECK), 1);
+    assert_eq!(count("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", rook), 1);
     // A knight on b6 guards a8.
-    assert_eq!(count("4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1", SAFE_CHECK), 0);
+    assert_eq!(count("4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1", rook), 0);
     // The queen on d1 checks from d8 and d7 (next to the king, so
     // guarded), from a4 and h5 on the king's diagonals and from e2 on its
     // file: three safe checks.
-    assert_eq!(count("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", SAFE_CHECK), 3);
+    assert_eq!(count("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", queen), 3);
+    assert_eq!(count("4k3/8/8/8/8/8/8/3QK3 w - - 0 1", rook), 0);
+}
+
+#[test]
+fn king_zone_attacks_are_bucketed_by_attackers() {
+    use shuffle_search::evaluate::terms::{KING_ZONE_ATTACK, WEAK_KING_ZONE};
+    // The rook on a7 hits d7, e7 and f7 of the black king's wide zone (its
+    // square, its neighbours, and d6, e6, f6 two ranks before it): three
+    // attacks by one attacker, on squares only the king defends.
+    let rook = "4k3/R7/8/8/8/8/8/4K3 w - - 0 1";
+    assert_eq!(count(rook, KING_ZONE_ATTACK), 3);
+    assert_eq!(count(rook, KING_ZONE_ATTACK + 1), 0);
+    assert_eq!(count(rook, WEAK_KING_ZONE), 3);
+    // A knight on g4 joins with f6 (two ranks before the king): four
+    // attacks by two attackers. A black knight on d8 defends f7.
+    let two = "3nk3/R7/8/8/6N1/8/8/4K3 w - - 0 1";
+    assert_eq!(count(two, KING_ZONE_ATTACK), 0);
+    assert_eq!(count(two, KING_ZONE_ATTACK + 1), 4);
+    assert_eq!(count(two, WEAK_KING_ZONE), 3);
+}
+
+#[test]
+fn files_at_the_king_count_open_and_half_open() {
+    use shuffle_search::evaluate::terms::{KING_HALF_OPEN_FILE, KING_OPEN_FILE};
+    // Black's king on g8 with pawns on f7 and h7: the g-file is open; White's
+    // king on b1 has pawns on all three of its files.
+    let open = "6k1/5p1p/8/8/8/8/PPP5/1K6 w - - 0 1";
+    assert_eq!(count(open, KING_OPEN_FILE), 1);
+    assert_eq!(count(open, KING_HALF_OPEN_FILE), 0);
+    // A white pawn on g4: the g-file at Black's king holds only a white
+    // pawn, half-open for White.
+    let half = "6k1/5p1p/8/8/6P1/8/PPP5/1K6 w - - 0 1";
+    assert_eq!(count(half, KING_OPEN_FILE), 0);
+    assert_eq!(count(half, KING_HALF_OPEN_FILE), 1);
 }
 
 #[test]
