@@ -322,6 +322,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
     let mut attacked = [G::Bitboard::EMPTY; 2];
     let mut guarded = [G::Bitboard::EMPTY; 2];
     let mut checks = [[G::Bitboard::EMPTY; ROLES]; 2];
+    let wide_zones = Color::ALL.map(|color| wide_king_zone::<G>(pos.king_square(color), color));
     for color in Color::ALL {
         let us = color.index();
         let them = !color;
@@ -335,7 +336,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         };
         let enemy_king = pos.king_square(them);
         let king_zone = G::king_attacks(enemy_king) | G::Bitboard::from_square(enemy_king);
-        let wide_zone = wide_king_zone::<G>(enemy_king, them);
+        let wide_zone = wide_zones[them.index()];
         let mobility_area = !ours & !pawn_attacks[them.index()];
         let (mut attack_units, mut attackers) = (0, 0);
         let (mut zone_attacks, mut zone_attackers) = (0, 0);
@@ -467,8 +468,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 safe_checks.count() as i32,
             );
         }
-        let zone = wide_king_zone::<G>(pos.king_square(them), them);
-        let weak = zone & attacked[color.index()] & !guarded[them.index()];
+        let weak = wide_zones[them.index()] & attacked[color.index()] & !guarded[them.index()];
         t.add(color, terms::WEAK_KING_ZONE, weak.count() as i32);
     }
     t.add(pos.turn(), TEMPO, 1);
