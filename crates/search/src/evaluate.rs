@@ -1,9 +1,10 @@
 //! Static evaluation, in centipawns from the side to move's view: material,
 //! piece-square terms per board width, safe mobility, king safety (zone
 //! attacks by the number of attackers, weak zone squares, open files at the
-//! king, pawn shield, safe checks by piece kind), pawn structure, rooks on open files, threats (by
-//! pawns, by lesser pieces, on undefended pieces) and the bishop pair,
-//! tapered between middlegame and endgame by the material left.
+//! king, pawn shield, safe checks by piece kind), pawn structure, rooks on
+//! open files, threats (by pawns, by lesser pieces, on undefended pieces)
+//! and the bishop pair, tapered between middlegame and endgame by the
+//! material left.
 //!
 //! Every term is a count times a tuned weight from `weights.rs`. The same
 //! code either sums the weights (`evaluate`) or records the counts
