@@ -407,12 +407,11 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 }
                 if role == Role::Rook {
                     let file = usize::from(file);
-                    if pawns_on_file[us][file] == 0 {
-                        let term = if pawns_on_file[them.index()][file] == 0 {
-                            ROOK_OPEN_FILE
-                        } else {
-                            ROOK_HALF_OPEN_FILE
-                        };
+                    if let Some(term) = open_file_term(
+                        pawns_on_file[us][file],
+                        pawns_on_file[them.index()][file],
+                        [ROOK_OPEN_FILE, ROOK_HALF_OPEN_FILE],
+                    ) {
                         t.add(color, term, 1);
                     }
                 }
@@ -434,12 +433,11 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         let king_file = i32::from(G::file_of(enemy_king));
         for file in (king_file - 1).max(0)..=(king_file + 1).min(i32::from(G::FILES) - 1) {
             let file = file as usize;
-            if pawns_on_file[them.index()][file] == 0 {
-                let term = if pawns_on_file[us][file] == 0 {
-                    KING_OPEN_FILE
-                } else {
-                    KING_HALF_OPEN_FILE
-                };
+            if let Some(term) = open_file_term(
+                pawns_on_file[them.index()][file],
+                pawns_on_file[us][file],
+                [KING_OPEN_FILE, KING_HALF_OPEN_FILE],
+            ) {
                 t.add(color, term, 1);
             }
         }
@@ -475,6 +473,17 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
     t.add(pos.turn(), TEMPO, 1);
     ((non_pawn_material - ENDGAME_MATERIAL) * PHASE_MAX / (MIDDLEGAME_MATERIAL - ENDGAME_MATERIAL))
         .clamp(0, PHASE_MAX)
+}
+
+/// The term a file earns when `pawns` (the side it is open for) has none on
+/// it: `open` if `other_pawns` has none either, else `half_open`. Rooks ask
+/// with their own pawns, the files at the enemy king with the defender's.
+fn open_file_term(pawns: i32, other_pawns: i32, [open, half_open]: [usize; 2]) -> Option<usize> {
+    match (pawns, other_pawns) {
+        (0, 0) => Some(open),
+        (0, _) => Some(half_open),
+        _ => None,
+    }
 }
 
 /// The wide zone of `color`'s king on `king`: its square, its neighbours
