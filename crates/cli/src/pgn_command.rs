@@ -27,7 +27,8 @@ pub(crate) struct ConvertArgs {
 
 #[derive(Clone, Copy, ValueEnum)]
 enum Notation {
-    /// UCI long algebraic, one game a line.
+    /// One game a line as a UCI command: `position fen <start> moves <uci>...`
+    /// (the start is kept, as a shuffle game needs it).
     Uci,
     /// PGN with SAN moves, as Shuffle writes it.
     San,
@@ -91,7 +92,7 @@ fn convert(game: &PgnGame, to: Notation) -> String {
                 words.push(pos.uci(mv));
                 pos = pos.play_unchecked(mv);
             }
-            format!("{}\n", words.join(" "))
+            format!("position fen {} moves {}\n", game.start.fen(), words.join(" "))
         }
     }
 }

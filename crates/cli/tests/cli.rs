@@ -264,7 +264,10 @@ fn pgn_convert_to_uci_and_san() {
         .args(["pgn", "convert", &fixture("consulchess.pgn"), "--to", "uci"])
         .assert()
         .success()
-        .stdout("i1j3 i8j6 g1g3 g8g6 i2i3 i7i6 h1i2 h8i7 f1i1h1 f8g8f8\n");
+        .stdout(concat!(
+            "position fen rnbcqkcbnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNBCQKCBNR w KQkq - 0 1 ",
+            "moves i1j3 i8j6 g1g3 g8g6 i2i3 i7i6 h1i2 h8i7 f1i1h1 f8g8f8\n"
+        ));
     shuffle()
         .args(["pgn", "convert", &fixture("chess960.pgn"), "--to", "san"])
         .assert()
