@@ -26,6 +26,10 @@ pub(crate) struct TuneArgs {
     /// Every Nth game is held out to measure the fit on unseen games.
     #[arg(long, default_value_t = 10)]
     hold_out: usize,
+    /// Start from the weights in this file (a weights.rs as the tuner
+    /// writes it) instead of the engine's own, e.g. to reproduce a fit.
+    #[arg(long)]
+    from: Option<PathBuf>,
     /// Where to write the new weights file (Rust source); standard output
     /// if not given. The engine's own is crates/search/src/weights.rs.
     #[arg(long)]
@@ -63,7 +67,16 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
         "no quiet positions from games with a result"
     );
 
-    let mut weights = tune::to_floats(&WEIGHTS);
+    let start = match &args.from {
+        Some(path) => {
+            let source = std::fs::read_to_string(path)
+                .with_context(|| format!("cannot read {}", path.display()))?;
+            tune::parse_weights_source(&source)
+                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
+        }
+        None => WEIGHTS.to_vec(),
+    };
+    let mut weights = tune::to_floats(&start);
     let k = tune::fit_k(&train, &weights);
     let losses = |weights: &[[f64; 2]]| {
         (

@@ -366,6 +366,19 @@ fn tune_writes_a_weights_file_and_refuses_unusable_input() {
     let written = std::fs::read_to_string(&out).expect("written");
     assert!(written.contains("pub const WEIGHTS: [Weight; COUNT] = ["));
     assert!(written.contains("// material archbishop"));
+    // A written file is a start for the next fit; a file of other things is not.
+    shuffle()
+        .args(["tune", &fixture("chess.pgn"), "--epochs", "1", "--from"])
+        .arg(&out)
+        .assert()
+        .success();
+    shuffle()
+        .args(["tune", &fixture("chess.pgn"), "--from", &fixture("chess.pgn")])
+        .assert()
+        .failure()
+        .stderr(predicate::str::contains(
+            "chess.pgn: 0 weights, but the evaluation has",
+        ));
     shuffle()
         .args(["tune", &fixture("capablanca.pgn")])
         .assert()

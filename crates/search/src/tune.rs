@@ -249,6 +249,34 @@ pub fn weights_source(weights: &[Weight], provenance: &str) -> String {
     out
 }
 
+/// The weights of `source`, a weights file as `weights_source` writes it:
+/// one `w(mg, eg),` a line, in term order. The error names the line that
+/// is not a weight, or says how many weights were found.
+pub fn parse_weights_source(source: &str) -> Result<Vec<Weight>, String> {
+    let mut weights = Vec::new();
+    for (index, line) in source.lines().enumerate() {
+        let Some(call) = line.trim_start().strip_prefix("w(") else {
+            continue;
+        };
+        let pair = call
+            .split_once(')')
+            .and_then(|(pair, _)| pair.split_once(','))
+            .and_then(|(mg, eg)| Some((mg.trim().parse().ok()?, eg.trim().parse().ok()?)));
+        match pair {
+            Some((mg, eg)) => weights.push(evaluate::w(mg, eg)),
+            None => return Err(format!("line {}: not a weight `w(mg, eg)`: {line}", index + 1)),
+        }
+    }
+    if weights.len() != terms::COUNT {
+        return Err(format!(
+            "{} weights, but the evaluation has {} terms",
+            weights.len(),
+            terms::COUNT
+        ));
+    }
+    Ok(weights)
+}
+
 /// Samples of every game in `games`, with the number of games used.
 pub fn samples_of_games<'a>(games: impl IntoIterator<Item = &'a PgnGame>) -> (Vec<Sample>, usize) {
     let mut all = Vec::new();
@@ -333,6 +361,24 @@ mod tests {
             error(&weights)
         );
         assert!((fit_k(&samples, &truth) - k).abs() < 0.01);
+    }
+
+    #[test]
+    fn a_weights_file_reads_back_as_the_weights_it_was_written_from() {
+        let source = weights_source(&WEIGHTS, "a provenance line");
+        assert_eq!(parse_weights_source(&source), Ok(WEIGHTS.to_vec()));
+        let short = source.replacen("    w(", "    // w(", 1);
+        assert_eq!(
+            parse_weights_source(&short),
+            Err(format!(
+                "{} weights, but the evaluation has {} terms",
+                terms::COUNT - 1,
+                terms::COUNT
+            ))
+        );
+        let broken = source.replacen("    w(", "    w(x", 1);
+        let error = parse_weights_source(&broken).expect_err("a broken line");
+        assert!(error.starts_with("line 11: not a weight"), "{error}");
     }
 
     #[test]
