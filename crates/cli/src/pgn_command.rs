@@ -92,7 +92,11 @@ fn convert(game: &PgnGame, to: Notation) -> String {
                 words.push(pos.uci(mv));
                 pos = pos.play_unchecked(mv);
             }
-            format!("position fen {} moves {}\n", game.start.fen(), words.join(" "))
+            format!(
+                "position fen {} moves {}\n",
+                game.start.fen(),
+                words.join(" ")
+            )
         }
     }
 }

@@ -373,7 +373,12 @@ fn tune_writes_a_weights_file_and_refuses_unusable_input() {
         .assert()
         .success();
     shuffle()
-        .args(["tune", &fixture("chess.pgn"), "--from", &fixture("chess.pgn")])
+        .args([
+            "tune",
+            &fixture("chess.pgn"),
+            "--from",
+            &fixture("chess.pgn"),
+        ])
         .assert()
         .failure()
         .stderr(predicate::str::contains(
