@@ -3,7 +3,8 @@
 //! README's "Tuning the evaluation" says how and on which games.
 //! The start of the fits on Fairy-Stockfish's games (`shuffle tune --from`): the
 //! weights fitted on Shuffle's own games (commit 6484552), with the king-safety
-//! terms added then at their starting values (safe checks 25 and 5, the rest 0).
+//! terms added since at their starting values (safe checks 25 and 5, the other
+//! linear terms 0, the king-danger counts hand-set as the README says).
 
 use crate::evaluate::{terms::COUNT, w, Weight};
 
@@ -326,4 +327,29 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(0, 0),       // open file at the enemy king
     w(0, 0),       // half-open file at the enemy king
     w(7, -3),      // tempo
+    w(0, 0),       // danger: attacker, pawn
+    w(40, 20),     // danger: attacker, knight
+    w(40, 20),     // danger: attacker, bishop
+    w(40, 20),     // danger: attacker, rook
+    w(40, 20),     // danger: attacker, queen
+    w(0, 0),       // danger: attacker, king
+    w(40, 20),     // danger: attacker, archbishop
+    w(40, 20),     // danger: attacker, chancellor
+    w(40, 20),     // danger: attacker, general
+    w(40, 20),     // danger: attacker, consul
+    w(20, 10),     // danger: zone attack
+    w(40, 20),     // danger: weak zone square
+    w(0, 0),       // danger: safe check, pawn
+    w(60, 30),     // danger: safe check, knight
+    w(60, 30),     // danger: safe check, bishop
+    w(60, 30),     // danger: safe check, rook
+    w(60, 30),     // danger: safe check, queen
+    w(0, 0),       // danger: safe check, king
+    w(60, 30),     // danger: safe check, archbishop
+    w(60, 30),     // danger: safe check, chancellor
+    w(60, 30),     // danger: safe check, general
+    w(60, 30),     // danger: safe check, consul
+    w(30, 15),     // danger: file without the king's pawns
+    w(-30, -15),   // danger: shield pawn
+    w(-100, -50),  // danger: bias
 ];

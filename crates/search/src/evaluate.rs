@@ -1,14 +1,15 @@
 //! Static evaluation, in centipawns from the side to move's view: material,
 //! piece-square terms per board width, safe mobility, king safety (zone
 //! attacks by the number of attackers, weak zone squares, open files at the
-//! king, pawn shield, safe checks by piece kind), pawn structure, rooks on
-//! open files, threats (by pawns, by lesser pieces, on undefended pieces)
-//! and the bishop pair, tapered between middlegame and endgame by the
-//! material left.
+//! king, pawn shield, safe checks by piece kind, and a king danger that
+//! squares its weighted counts), pawn structure, rooks on open files,
+//! threats (by pawns, by lesser pieces, on undefended pieces) and the
+//! bishop pair, tapered between middlegame and endgame by the material left.
 //!
-//! Every term is a count times a tuned weight from `weights.rs`. The same
-//! code either sums the weights (`evaluate`) or records the counts
-//! (`trace`), so the tuner (`tune.rs`) fits exactly what the engine scores.
+//! Every term is a count times a tuned weight from `weights.rs`; the king
+//! danger's weighted counts are summed per side and squared. The same code
+//! either sums the weights (`evaluate`) or records the counts (`trace`), so
+//! the tuner (`tune.rs`) fits exactly what the engine scores.
 
 use crate::see::BY_VALUE;
 use shuffle_rules::{Bitboard, Color, Geometry, Position, Role, Square};
@@ -114,8 +115,41 @@ pub mod terms {
     pub const KING_HALF_OPEN_FILE: usize = KING_OPEN_FILE + 1;
     /// The side to move.
     pub const TEMPO: usize = KING_HALF_OPEN_FILE + 1;
+    /// King danger, the one nonlinear term. For each attacking side and
+    /// phase the weighted sum of the danger counts below is squared (over
+    /// `DANGER_SCALE`) and scored when positive, so that the parts of an
+    /// attack weigh more together than apart. First count: pieces that
+    /// attack the enemy king's wide zone, by role.
+    pub const DANGER_ATTACKER: usize = TEMPO + 1;
+    /// Danger count: attacks on the wide zone.
+    pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
+    /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
+    pub const DANGER_WEAK_ZONE: usize = DANGER_ZONE_ATTACK + 1;
+    /// Danger count: safe checks, by role (as `SAFE_CHECK`).
+    pub const DANGER_SAFE_CHECK: usize = DANGER_WEAK_ZONE + 1;
+    /// Danger count: files at or next to the enemy king without its pawns.
+    pub const DANGER_OPEN_FILE: usize = DANGER_SAFE_CHECK + ROLES;
+    /// Danger count: the enemy king's shield pawns (as `KING_SHIELD`).
+    pub const DANGER_SHIELD: usize = DANGER_OPEN_FILE + 1;
+    /// Danger count: always 1, so that its weight sets the threshold below
+    /// which nothing is scored.
+    pub const DANGER_BIAS: usize = DANGER_SHIELD + 1;
+    /// The danger counts are the weights from here on.
+    pub const DANGER: usize = DANGER_ATTACKER;
+    /// Number of danger counts.
+    pub const DANGER_TERMS: usize = COUNT - DANGER;
     /// Number of weights.
-    pub const COUNT: usize = TEMPO + 1;
+    pub const COUNT: usize = DANGER_BIAS + 1;
+}
+
+/// The divisor of the squared king danger: a danger sum of 640 scores 100.
+pub const DANGER_SCALE: i32 = 4096;
+
+/// The score of a king-danger sum: its square over `DANGER_SCALE` when
+/// positive, else nothing.
+pub fn danger_score(danger: i32) -> i32 {
+    let danger = danger.max(0);
+    danger * danger / DANGER_SCALE
 }
 
 /// A readable name for weight `index`, for the generated weights file.
@@ -171,6 +205,13 @@ pub fn term_name(index: usize) -> String {
         KING_OPEN_FILE => "open file at the enemy king".into(),
         KING_HALF_OPEN_FILE => "half-open file at the enemy king".into(),
         TEMPO => "tempo".into(),
+        i if i < DANGER_ZONE_ATTACK => format!("danger: attacker, {}", role(i - DANGER_ATTACKER)),
+        DANGER_ZONE_ATTACK => "danger: zone attack".into(),
+        DANGER_WEAK_ZONE => "danger: weak zone square".into(),
+        i if i < DANGER_OPEN_FILE => format!("danger: safe check, {}", role(i - DANGER_SAFE_CHECK)),
+        DANGER_OPEN_FILE => "danger: file without the king's pawns".into(),
+        DANGER_SHIELD => "danger: shield pawn".into(),
+        DANGER_BIAS => "danger: bias".into(),
         _ => format!("unknown term {index}"),
     }
 }
@@ -227,30 +268,57 @@ pub fn attacks<G: Geometry>(
 trait Terms {
     /// `count` times term `term` for `color`.
     fn add(&mut self, color: Color, term: usize, count: i32);
+    /// `count` times danger count `term` for `color`, the attacker.
+    fn danger(&mut self, color: Color, term: usize, count: i32);
 }
 
 /// Sums the weights of `WEIGHTS` for each side.
 #[derive(Default)]
 struct Sum {
     side: [Weight; 2],
+    danger: [Weight; 2],
 }
 
 impl Terms for Sum {
     #[inline(always)]
     fn add(&mut self, color: Color, term: usize, count: i32) {
-        let weight = WEIGHTS[term];
-        let side = &mut self.side[color.index()];
-        side.mg += weight.mg * count;
-        side.eg += weight.eg * count;
+        add_weight(&mut self.side[color.index()], WEIGHTS[term], count);
+    }
+
+    #[inline(always)]
+    fn danger(&mut self, color: Color, term: usize, count: i32) {
+        add_weight(&mut self.danger[color.index()], WEIGHTS[term], count);
     }
 }
 
-/// The counts of every term in a position, White's minus Black's, and its
-/// phase: the evaluation as a linear function of the weights.
+impl Sum {
+    /// White's score minus Black's, each with its king danger squared.
+    fn total(&self) -> Weight {
+        let [white, black] = [0, 1].map(|side| {
+            let (linear, danger) = (self.side[side], self.danger[side]);
+            w(
+                linear.mg + danger_score(danger.mg),
+                linear.eg + danger_score(danger.eg),
+            )
+        });
+        w(white.mg - black.mg, white.eg - black.eg)
+    }
+}
+
+#[inline(always)]
+fn add_weight(sum: &mut Weight, weight: Weight, count: i32) {
+    sum.mg += weight.mg * count;
+    sum.eg += weight.eg * count;
+}
+
+/// The counts of every term in a position and its phase: the evaluation
+/// as a function of the weights, linear but for the king danger.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Trace {
-    /// White's count minus Black's, by term.
+    /// White's count minus Black's, by term (zero for the danger counts).
     pub counts: Vec<i32>,
+    /// Each side's danger counts as the attacker, from `terms::DANGER` on.
+    pub danger: [Vec<i32>; 2],
     /// 0 (endgame) ..= `PHASE_MAX` (middlegame).
     pub phase: i32,
 }
@@ -262,17 +330,25 @@ impl Terms for Trace {
             Color::Black => -count,
         };
     }
+
+    fn danger(&mut self, color: Color, term: usize, count: i32) {
+        self.danger[color.index()][term - terms::DANGER] += count;
+    }
 }
 
 impl Trace {
     /// White's score under `weights`, as the engine would taper it.
     pub fn white_score(&self, weights: &[Weight]) -> i32 {
-        let mut total = Weight::default();
-        for (count, weight) in self.counts.iter().zip(weights) {
-            total.mg += count * weight.mg;
-            total.eg += count * weight.eg;
+        let mut sum = Sum::default();
+        for (count, &weight) in self.counts.iter().zip(weights) {
+            add_weight(&mut sum.side[0], weight, *count);
         }
-        taper(total, self.phase)
+        for (side, counts) in self.danger.iter().enumerate() {
+            for (count, &weight) in counts.iter().zip(&weights[terms::DANGER..]) {
+                add_weight(&mut sum.danger[side], weight, *count);
+            }
+        }
+        taper(sum.total(), self.phase)
     }
 }
 
@@ -284,8 +360,7 @@ fn taper(score: Weight, phase: i32) -> i32 {
 pub fn evaluate<G: Geometry>(pos: &Position<G>) -> i32 {
     let mut sum = Sum::default();
     let phase = count_terms(pos, &mut sum);
-    let [white, black] = sum.side;
-    let score = taper(w(white.mg - black.mg, white.eg - black.eg), phase);
+    let score = taper(sum.total(), phase);
     match pos.turn() {
         Color::White => score,
         Color::Black => -score,
@@ -296,6 +371,7 @@ pub fn evaluate<G: Geometry>(pos: &Position<G>) -> i32 {
 pub fn trace<G: Geometry>(pos: &Position<G>) -> Trace {
     let mut trace = Trace {
         counts: vec![0; terms::COUNT],
+        danger: [vec![0; terms::DANGER_TERMS], vec![0; terms::DANGER_TERMS]],
         phase: 0,
     };
     trace.phase = count_terms(pos, &mut trace);
@@ -324,6 +400,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
     let mut guarded = [G::Bitboard::EMPTY; 2];
     let mut checks = [[G::Bitboard::EMPTY; ROLES]; 2];
     let wide_zones = Color::ALL.map(|color| wide_king_zone::<G>(pos.king_square(color), color));
+    let shields = Color::ALL.map(|color| king_shield(pos, color));
     for color in Color::ALL {
         let us = color.index();
         let them = !color;
@@ -404,6 +481,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 if hits > 0 {
                     zone_attacks += hits;
                     zone_attackers += 1;
+                    t.danger(color, DANGER_ATTACKER + r, 1);
                 }
                 if role == Role::Rook {
                     let file = usize::from(file);
@@ -428,8 +506,11 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             let bucket = zone_attackers.min(ZONE_ATTACKER_BUCKETS) - 1;
             t.add(color, KING_ZONE_ATTACK + bucket, zone_attacks);
         }
+        t.danger(color, DANGER_ZONE_ATTACK, zone_attacks);
+        t.danger(color, DANGER_SHIELD, shields[them.index()]);
+        t.danger(color, DANGER_BIAS, 1);
         attacked[us] = guarded[us] | G::king_attacks(pos.king_square(color));
-        t.add(color, KING_SHIELD, king_shield(pos, color));
+        t.add(color, KING_SHIELD, shields[us]);
         let king_file = i32::from(G::file_of(enemy_king));
         for file in (king_file - 1).max(0)..=(king_file + 1).min(i32::from(G::FILES) - 1) {
             let file = file as usize;
@@ -439,6 +520,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 [KING_OPEN_FILE, KING_HALF_OPEN_FILE],
             ) {
                 t.add(color, term, 1);
+                t.danger(color, DANGER_OPEN_FILE, 1);
             }
         }
         if (pos.role_squares(Role::Bishop) & ours).more_than_one() {
@@ -461,14 +543,14 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         t.add(color, terms::HANGING, hanging.count() as i32);
         for role in Role::ALL {
             let safe_checks = checks[color.index()][role.index()] & !attacked[them.index()];
-            t.add(
-                color,
-                terms::SAFE_CHECK + role.index(),
-                safe_checks.count() as i32,
-            );
+            let count = safe_checks.count() as i32;
+            t.add(color, terms::SAFE_CHECK + role.index(), count);
+            t.danger(color, terms::DANGER_SAFE_CHECK + role.index(), count);
         }
         let weak = wide_zones[them.index()] & attacked[color.index()] & !guarded[them.index()];
-        t.add(color, terms::WEAK_KING_ZONE, weak.count() as i32);
+        let count = weak.count() as i32;
+        t.add(color, terms::WEAK_KING_ZONE, count);
+        t.danger(color, terms::DANGER_WEAK_ZONE, count);
     }
     t.add(pos.turn(), TEMPO, 1);
     ((non_pawn_material - ENDGAME_MATERIAL) * PHASE_MAX / (MIDDLEGAME_MATERIAL - ENDGAME_MATERIAL))

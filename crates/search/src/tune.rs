@@ -1,10 +1,11 @@
-//! Texel tuning: fit the evaluation's weights to the results of the
-//! engine's own games. Each quiet position of a game is a sample labelled
+//! Texel tuning: fit the evaluation's weights to the results of games
+//! (the engine's own, or another engine's). Each quiet position of a game is a sample labelled
 //! with the game's result; the weights minimise the squared error between
 //! the result and `sigmoid(K * eval)` over all samples, with `K` fitted
 //! first so that the starting weights' scale is kept. The evaluation is
-//! linear in its weights (`evaluate::trace`), so the gradient is exact and
-//! a few thousand full-batch Adam steps take a minute.
+//! linear in its weights but for the squared king danger
+//! (`evaluate::trace`), whose gradient the chain rule gives, so the
+//! gradient is exact and a few thousand full-batch Adam steps take minutes.
 
 use crate::evaluate::{self, terms, Weight, PHASE_MAX};
 use crate::search::is_quiet;
@@ -16,47 +17,81 @@ use shuffle_rules::{white_points, with_position, Geometry, PgnGame, Position};
 const SKIPPED_PLIES: usize = 8;
 
 /// One labelled position: its non-zero term counts (White's minus
-/// Black's), its phase and White's result.
+/// Black's), each side's non-zero king-danger counts, its phase and
+/// White's result. Terms are indexed as in `WEIGHTS`.
 #[derive(Clone, Debug)]
 pub struct Sample {
     counts: Vec<(u16, i16)>,
+    danger: [Vec<(u16, i16)>; 2],
     phase: i32,
     result: f64,
 }
 
+/// The non-zero entries of `counts`, whose first is term `first`.
+fn sparse(counts: &[i32], first: usize) -> Vec<(u16, i16)> {
+    counts
+        .iter()
+        .enumerate()
+        .filter(|(_, &count)| count != 0)
+        .map(|(term, &count)| {
+            (
+                (first + term) as u16,
+                count.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16,
+            )
+        })
+        .collect()
+}
+
+/// The score of a king-danger sum, as `evaluate::danger_score` but
+/// unrounded, and its derivative.
+fn danger_score(danger: f64) -> (f64, f64) {
+    let danger = danger.max(0.0);
+    let scale = f64::from(evaluate::DANGER_SCALE);
+    (danger * danger / scale, 2.0 * danger / scale)
+}
+
 impl Sample {
-    /// The sample of a traced position with White's `result`: its
-    /// non-zero counts only.
+    /// The sample of a traced position with White's `result`.
     fn new(trace: &evaluate::Trace, result: f64) -> Sample {
-        let counts = trace
-            .counts
-            .iter()
-            .enumerate()
-            .filter(|(_, &count)| count != 0)
-            .map(|(term, &count)| {
-                (
-                    term as u16,
-                    count.clamp(-i32::from(i16::MAX), i32::from(i16::MAX)) as i16,
-                )
-            })
-            .collect();
         Sample {
-            counts,
+            counts: sparse(&trace.counts, 0),
+            danger: [0, 1].map(|side| sparse(&trace.danger[side], terms::DANGER)),
             phase: trace.phase,
             result,
         }
     }
 
+    /// The phase as a fraction: 1 in the middlegame, 0 in the endgame.
+    fn phase(&self) -> f64 {
+        f64::from(self.phase) / f64::from(PHASE_MAX)
+    }
+
+    /// Side `side`'s king-danger sums (middlegame, endgame) under `weights`.
+    fn danger(&self, side: usize, weights: &[[f64; 2]]) -> [f64; 2] {
+        let mut sum = [0.0; 2];
+        for &(term, count) in &self.danger[side] {
+            let weight = weights[usize::from(term)];
+            sum[0] += f64::from(count) * weight[0];
+            sum[1] += f64::from(count) * weight[1];
+        }
+        sum
+    }
+
     /// White's score under `weights`, as a float.
     fn score(&self, weights: &[[f64; 2]]) -> f64 {
-        let (mut mg, mut eg) = (0.0, 0.0);
+        let mut score = [0.0; 2];
         for &(term, count) in &self.counts {
             let weight = weights[usize::from(term)];
-            mg += f64::from(count) * weight[0];
-            eg += f64::from(count) * weight[1];
+            score[0] += f64::from(count) * weight[0];
+            score[1] += f64::from(count) * weight[1];
         }
-        let phase = f64::from(self.phase) / f64::from(PHASE_MAX);
-        mg * phase + eg * (1.0 - phase)
+        for (side, sign) in [(0, 1.0), (1, -1.0)] {
+            let danger = self.danger(side, weights);
+            for j in 0..2 {
+                score[j] += sign * danger_score(danger[j]).0;
+            }
+        }
+        score[0] * self.phase() + score[1] * (1.0 - self.phase())
     }
 }
 
@@ -159,11 +194,21 @@ fn gradient(
     for s in samples {
         let expected = sigmoid(k, s.score(weights));
         let error = scale * (expected - s.result) * expected * (1.0 - expected);
-        let phase = f64::from(s.phase) / f64::from(PHASE_MAX);
+        let by_phase = [error * s.phase(), error * (1.0 - s.phase())];
         for &(term, count) in &s.counts {
             let g = &mut gradient[usize::from(term)];
-            g[0] += error * f64::from(count) * phase;
-            g[1] += error * f64::from(count) * (1.0 - phase);
+            for j in 0..2 {
+                g[j] += by_phase[j] * f64::from(count);
+            }
+        }
+        for (side, sign) in [(0, 1.0), (1, -1.0)] {
+            let slope = s.danger(side, weights).map(|d| sign * danger_score(d).1);
+            for &(term, count) in &s.danger[side] {
+                let g = &mut gradient[usize::from(term)];
+                for j in 0..2 {
+                    g[j] += by_phase[j] * slope[j] * f64::from(count);
+                }
+            }
         }
     }
     for ((g, w), p) in gradient.iter_mut().zip(weights).zip(prior) {
@@ -264,7 +309,12 @@ pub fn parse_weights_source(source: &str) -> Result<Vec<Weight>, String> {
             .and_then(|(mg, eg)| Some((mg.trim().parse().ok()?, eg.trim().parse().ok()?)));
         match pair {
             Some((mg, eg)) => weights.push(evaluate::w(mg, eg)),
-            None => return Err(format!("line {}: not a weight `w(mg, eg)`: {line}", index + 1)),
+            None => {
+                return Err(format!(
+                    "line {}: not a weight `w(mg, eg)`: {line}",
+                    index + 1
+                ))
+            }
         }
     }
     if weights.len() != terms::COUNT {
@@ -361,6 +411,47 @@ mod tests {
             error(&weights)
         );
         assert!((fit_k(&samples, &truth) - k).abs() < 0.01);
+    }
+
+    #[test]
+    fn the_gradient_is_the_slope_of_the_loss() {
+        // Against finite differences, for linear terms and for the squared
+        // king danger alike, at weights where some positions are in danger.
+        let mut weights = to_floats(&WEIGHTS);
+        weights[terms::DANGER_BIAS] = [-20.0, -10.0];
+        let samples: Vec<Sample> = traces()
+            .iter()
+            .enumerate()
+            .map(|(i, t)| Sample::new(t, [0.0, 0.5, 1.0][i % 3]))
+            .collect();
+        assert!(samples
+            .iter()
+            .any(|s| s.danger(0, &weights)[0] > 0.0 && s.danger(1, &weights)[0] > 0.0));
+        let k = 1.0;
+        let gradient = gradient(&samples, &weights, &weights, k, 0.0);
+        let knight = terms::MATERIAL + Role::Knight.index();
+        let rook_attacker = terms::DANGER_ATTACKER + Role::Rook.index();
+        for term in [
+            knight,
+            terms::DANGER_ZONE_ATTACK,
+            rook_attacker,
+            terms::DANGER_BIAS,
+        ] {
+            for j in 0..2 {
+                let h = 1e-3;
+                let (mut up, mut down) = (weights.clone(), weights.clone());
+                up[term][j] += h;
+                down[term][j] -= h;
+                let slope = (loss(&samples, &up, k) - loss(&samples, &down, k)) / (2.0 * h);
+                let tolerance = 1e-4 * slope.abs().max(1e-7);
+                assert!(
+                    (gradient[term][j] - slope).abs() <= tolerance,
+                    "{} ({j}): {} against {slope}",
+                    evaluate::term_name(term),
+                    gradient[term][j]
+                );
+            }
+        }
     }
 
     #[test]

@@ -146,6 +146,37 @@ fn files_at_the_king_count_open_and_half_open() {
     assert_eq!(count(half, KING_HALF_OPEN_FILE), 1);
 }
 
+/// White's and Black's danger counts of `term` as attackers.
+fn danger(fen: &str, term: usize) -> [i32; 2] {
+    let pos = AnyPosition::from_fen(Variant::Chess, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
+    let trace = with_position!(&pos, p => trace(p));
+    trace
+        .danger
+        .map(|counts| counts[term - shuffle_search::evaluate::terms::DANGER])
+}
+
+#[test]
+fn king_danger_counts_each_attackers_share() {
+    use shuffle_rules::Role;
+    use shuffle_search::evaluate::terms::*;
+    // The rook on a7 and the knight on g4 attack Black's wide zone (four
+    // attacks, three weak squares); the knight on d8 attacks nothing of
+    // White's. Of Black's king's files only f has a black pawn, which
+    // shields it; White's king has no pawns at all.
+    let fen = "3nk3/R4p1p/8/8/6N1/8/8/4K3 w - - 0 1";
+    let rook = DANGER_ATTACKER + Role::Rook.index();
+    let knight = DANGER_ATTACKER + Role::Knight.index();
+    assert_eq!(danger(fen, rook), [1, 0]);
+    assert_eq!(danger(fen, knight), [1, 0]);
+    assert_eq!(danger(fen, DANGER_ZONE_ATTACK), [4, 0]);
+    assert_eq!(danger(fen, DANGER_SHIELD), [1, 0]);
+    assert_eq!(danger(fen, DANGER_OPEN_FILE), [2, 3]);
+    assert_eq!(danger(fen, DANGER_BIAS), [1, 1]);
+    // The linear counts of the same things stay where they were.
+    assert_eq!(count(fen, WEAK_KING_ZONE), danger(fen, DANGER_WEAK_ZONE)[0]);
+    assert_eq!(count(fen, DANGER_BIAS), 0);
+}
+
 #[test]
 fn mirrored_positions_score_the_same() {
     for pos in random_positions() {
