@@ -1,8 +1,8 @@
-//! Texel tuning: fit the evaluation's weights to the results of games
-//! (the engine's own, or another engine's). Each quiet position of a game is a sample labelled
-//! with the game's result; the weights minimise the squared error between
-//! the result and `sigmoid(K * eval)` over all samples, with `K` fitted
-//! first so that the starting weights' scale is kept. The evaluation is
+//! Texel tuning: fit the evaluation's weights to the results of games (the
+//! engine's own, or another engine's). Each quiet position of a game is a
+//! sample labelled with the game's result; the weights minimise the squared
+//! error between the result and `sigmoid(K * eval)` over all samples, with
+//! `K` fitted first so that the starting weights' scale is kept. The evaluation is
 //! linear in its weights but for the squared king danger
 //! (`evaluate::trace`), whose gradient the chain rule gives, so the
 //! gradient is exact and a few thousand full-batch Adam steps take minutes.
@@ -42,6 +42,20 @@ fn sparse(counts: &[i32], first: usize) -> Vec<(u16, i16)> {
         .collect()
 }
 
+/// `entries` (term, count) times their weights: (middlegame, endgame).
+fn weighted_sum(entries: &[(u16, i16)], weights: &[[f64; 2]]) -> [f64; 2] {
+    let mut sum = [0.0; 2];
+    for &(term, count) in entries {
+        let weight = weights[usize::from(term)];
+        sum[0] += f64::from(count) * weight[0];
+        sum[1] += f64::from(count) * weight[1];
+    }
+    sum
+}
+
+/// White's and Black's signs in a score from White's view.
+const SIGNS: [f64; 2] = [1.0, -1.0];
+
 /// The score of a king-danger sum, as `evaluate::danger_score` but
 /// unrounded, and its derivative.
 fn danger_score(danger: f64) -> (f64, f64) {
@@ -66,27 +80,21 @@ impl Sample {
         f64::from(self.phase) / f64::from(PHASE_MAX)
     }
 
-    /// Side `side`'s king-danger sums (middlegame, endgame) under `weights`.
-    fn danger(&self, side: usize, weights: &[[f64; 2]]) -> [f64; 2] {
-        let mut sum = [0.0; 2];
-        for &(term, count) in &self.danger[side] {
-            let weight = weights[usize::from(term)];
-            sum[0] += f64::from(count) * weight[0];
-            sum[1] += f64::from(count) * weight[1];
-        }
-        sum
+    /// White's and Black's king-danger sums (middlegame, endgame) under
+    /// `weights`.
+    fn dangers(&self, weights: &[[f64; 2]]) -> [[f64; 2]; 2] {
+        [0, 1].map(|side| weighted_sum(&self.danger[side], weights))
     }
 
     /// White's score under `weights`, as a float.
     fn score(&self, weights: &[[f64; 2]]) -> f64 {
-        let mut score = [0.0; 2];
-        for &(term, count) in &self.counts {
-            let weight = weights[usize::from(term)];
-            score[0] += f64::from(count) * weight[0];
-            score[1] += f64::from(count) * weight[1];
-        }
-        for (side, sign) in [(0, 1.0), (1, -1.0)] {
-            let danger = self.danger(side, weights);
+        self.score_with(weights, &self.dangers(weights))
+    }
+
+    /// White's score under `weights` with the king-danger sums `dangers`.
+    fn score_with(&self, weights: &[[f64; 2]], dangers: &[[f64; 2]; 2]) -> f64 {
+        let mut score = weighted_sum(&self.counts, weights);
+        for (danger, sign) in dangers.iter().zip(SIGNS) {
             for j in 0..2 {
                 score[j] += sign * danger_score(danger[j]).0;
             }
@@ -191,24 +199,24 @@ fn gradient(
 ) -> Vec<[f64; 2]> {
     let mut gradient = vec![[0.0; 2]; weights.len()];
     let scale = 2.0 * k * 10f64.ln() / 400.0 / samples.len().max(1) as f64;
-    for s in samples {
-        let expected = sigmoid(k, s.score(weights));
-        let error = scale * (expected - s.result) * expected * (1.0 - expected);
-        let by_phase = [error * s.phase(), error * (1.0 - s.phase())];
-        for &(term, count) in &s.counts {
+    // `factor` times each entry's count, added to its term's gradient.
+    let mut add = |entries: &[(u16, i16)], factor: [f64; 2]| {
+        for &(term, count) in entries {
             let g = &mut gradient[usize::from(term)];
             for j in 0..2 {
-                g[j] += by_phase[j] * f64::from(count);
+                g[j] += factor[j] * f64::from(count);
             }
         }
-        for (side, sign) in [(0, 1.0), (1, -1.0)] {
-            let slope = s.danger(side, weights).map(|d| sign * danger_score(d).1);
-            for &(term, count) in &s.danger[side] {
-                let g = &mut gradient[usize::from(term)];
-                for j in 0..2 {
-                    g[j] += by_phase[j] * slope[j] * f64::from(count);
-                }
-            }
+    };
+    for s in samples {
+        let dangers = s.dangers(weights);
+        let expected = sigmoid(k, s.score_with(weights, &dangers));
+        let error = scale * (expected - s.result) * expected * (1.0 - expected);
+        let by_phase = [error * s.phase(), error * (1.0 - s.phase())];
+        add(&s.counts, by_phase);
+        for ((entries, danger), sign) in s.danger.iter().zip(dangers).zip(SIGNS) {
+            let slope = danger.map(|d| sign * danger_score(d).1);
+            add(entries, [by_phase[0] * slope[0], by_phase[1] * slope[1]]);
         }
     }
     for ((g, w), p) in gradient.iter_mut().zip(weights).zip(prior) {
@@ -424,9 +432,10 @@ mod tests {
             .enumerate()
             .map(|(i, t)| Sample::new(t, [0.0, 0.5, 1.0][i % 3]))
             .collect();
-        assert!(samples
-            .iter()
-            .any(|s| s.danger(0, &weights)[0] > 0.0 && s.danger(1, &weights)[0] > 0.0));
+        assert!(samples.iter().any(|s| {
+            let [white, black] = s.dangers(&weights);
+            white[0] > 0.0 && black[0] > 0.0
+        }));
         let k = 1.0;
         let gradient = gradient(&samples, &weights, &weights, k, 0.0);
         let knight = terms::MATERIAL + Role::Knight.index();
