@@ -12,6 +12,7 @@ mod survey_report;
 mod tune_command;
 mod variants_command;
 
+use anyhow::Context;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use shuffle_rules::Variant;
 use std::process::ExitCode;
@@ -61,6 +62,12 @@ enum Command {
     Serve(serve_command::ServeArgs),
     /// Tune the evaluation's weights on games (Texel tuning); writes weights.rs.
     Tune(tune_command::TuneArgs),
+}
+
+/// The text of the file at `path`; the error names the file.
+pub(crate) fn read_text(path: impl AsRef<std::path::Path>) -> anyhow::Result<String> {
+    let path = path.as_ref();
+    std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))
 }
 
 /// Parses a variant id or alias for clap.

@@ -190,8 +190,7 @@ fn openings(args: &MatchArgs) -> anyhow::Result<Vec<Game>> {
             .map(|_| numbered(rng.below(u64::from(count)) as u32))
             .collect::<anyhow::Result<_>>()?,
         "all" => (0..count).map(numbered).collect::<anyhow::Result<_>>()?,
-        text if text.ends_with(".epd") => std::fs::read_to_string(text)
-            .with_context(|| format!("cannot read {text}"))?
+        text if text.ends_with(".epd") => crate::read_text(text)?
             .lines()
             .filter(|l| !l.trim().is_empty() && !l.starts_with('#'))
             .map(|l| {
@@ -200,8 +199,7 @@ fn openings(args: &MatchArgs) -> anyhow::Result<Vec<Game>> {
             })
             .collect::<anyhow::Result<_>>()?,
         text if text.ends_with(".pgn") => {
-            let pgn =
-                std::fs::read_to_string(text).with_context(|| format!("cannot read {text}"))?;
+            let pgn = crate::read_text(text)?;
             read_pgn(&pgn)
                 .into_iter()
                 .map(|g| g.map(|g| g.game()).map_err(anyhow::Error::from))

@@ -1,6 +1,6 @@
 //! `shuffle pgn check` and `shuffle pgn convert`.
 
-use anyhow::Context;
+use crate::read_text;
 use clap::{Args, Subcommand, ValueEnum};
 use shuffle_rules::{read_pgn, PgnGame};
 use std::path::PathBuf;
@@ -34,14 +34,10 @@ enum Notation {
     San,
 }
 
-fn read(file: &PathBuf) -> anyhow::Result<String> {
-    std::fs::read_to_string(file).with_context(|| format!("cannot read {}", file.display()))
-}
-
 pub(crate) fn run(command: &PgnCommand) -> anyhow::Result<()> {
     match command {
         PgnCommand::Check { file } => {
-            let games = read_pgn(&read(file)?);
+            let games = read_pgn(&read_text(file)?);
             let errors: Vec<String> = games
                 .iter()
                 .filter_map(|g| g.as_ref().err())
@@ -64,7 +60,7 @@ pub(crate) fn run(command: &PgnCommand) -> anyhow::Result<()> {
         }
         PgnCommand::Convert(args) => {
             let mut errors = 0;
-            for game in read_pgn(&read(&args.file)?) {
+            for game in read_pgn(&read_text(&args.file)?) {
                 match game {
                     Ok(game) => print!("{}", convert(&game, args.to)),
                     Err(e) => {

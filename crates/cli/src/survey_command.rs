@@ -108,8 +108,7 @@ fn parse_range(text: Option<&str>, count: u32) -> anyhow::Result<(u32, u32)> {
 /// The rows of a survey CSV by number (header checked), and whether it has
 /// the self-play columns.
 pub(crate) fn read_rows(path: &Path) -> anyhow::Result<(bool, BTreeMap<u32, String>)> {
-    let text =
-        std::fs::read_to_string(path).with_context(|| format!("cannot read {}", path.display()))?;
+    let text = crate::read_text(path)?;
     let mut rows = BTreeMap::new();
     let mut games = false;
     for (i, line) in text.lines().enumerate() {

@@ -1,6 +1,7 @@
 //! `shuffle tune`: Texel-tune the evaluation's weights on PGN games and
 //! write them as a new `weights.rs`.
 
+use crate::read_text;
 use anyhow::Context;
 use clap::Args;
 use shuffle_rules::read_pgn;
@@ -41,9 +42,7 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
     let mut games = Vec::new();
     let mut unreadable = 0;
     for file in &args.pgn {
-        let text = std::fs::read_to_string(file)
-            .with_context(|| format!("cannot read {}", file.display()))?;
-        for game in read_pgn(&text) {
+        for game in read_pgn(&read_text(file)?) {
             match game {
                 Ok(game) => games.push(game),
                 Err(_) => unreadable += 1,
@@ -68,12 +67,8 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
     );
 
     let start = match &args.from {
-        Some(path) => {
-            let source = std::fs::read_to_string(path)
-                .with_context(|| format!("cannot read {}", path.display()))?;
-            tune::parse_weights_source(&source)
-                .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?
-        }
+        Some(path) => tune::parse_weights_source(&read_text(path)?)
+            .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
         None => WEIGHTS.to_vec(),
     };
     let mut weights = tune::to_floats(&start);
