@@ -95,6 +95,8 @@ def main():
     head, _, moves = converted[args.game - 1].partition(" moves ")
     moves = moves.split()
     white_to_move = head.split()[3] == "w"  # "position fen <board> <side> ..."
+    if any("=" not in o for o in args.option):
+        sys.exit("--option takes NAME=VALUE, e.g. --option VariantPath=chess13440.ini")
     options = [tuple(o.split("=", 1)) for o in args.option]
     engines = [Engine(cmd, options, variant) for cmd in (args.engine or [SHUFFLE])]
 
