@@ -134,12 +134,16 @@ pub mod terms {
     /// Danger count: always 1, so that its weight sets the threshold below
     /// which nothing is scored.
     pub const DANGER_BIAS: usize = DANGER_SHIELD + 1;
-    /// The danger counts are the weights from here on.
+    /// The danger counts are the weights from here on, in one block for
+    /// each board width: 8 files (the indices above), then 10 files. A
+    /// king is attacked differently on a wider board with more pieces.
     pub const DANGER: usize = DANGER_ATTACKER;
-    /// Number of danger counts.
-    pub const DANGER_TERMS: usize = COUNT - DANGER;
+    /// Danger counts of one board width.
+    pub const DANGER_PER_WIDTH: usize = DANGER_BIAS + 1 - DANGER;
+    /// Number of danger counts, all widths.
+    pub const DANGER_TERMS: usize = WIDTHS * DANGER_PER_WIDTH;
     /// Number of weights.
-    pub const COUNT: usize = DANGER_BIAS + 1;
+    pub const COUNT: usize = DANGER + DANGER_TERMS;
 }
 
 /// The divisor of the squared king danger: a danger sum of 640 scores 100.
@@ -205,13 +209,22 @@ pub fn term_name(index: usize) -> String {
         KING_OPEN_FILE => "open file at the enemy king".into(),
         KING_HALF_OPEN_FILE => "half-open file at the enemy king".into(),
         TEMPO => "tempo".into(),
-        i if i < DANGER_ZONE_ATTACK => format!("danger: attacker, {}", role(i - DANGER_ATTACKER)),
-        DANGER_ZONE_ATTACK => "danger: zone attack".into(),
-        DANGER_WEAK_ZONE => "danger: weak zone square".into(),
-        i if i < DANGER_OPEN_FILE => format!("danger: safe check, {}", role(i - DANGER_SAFE_CHECK)),
-        DANGER_OPEN_FILE => "danger: file without the king's pawns".into(),
-        DANGER_SHIELD => "danger: shield pawn".into(),
-        DANGER_BIAS => "danger: bias".into(),
+        i if i < COUNT => {
+            let (block, term) = (
+                (i - DANGER) / DANGER_PER_WIDTH,
+                (i - DANGER) % DANGER_PER_WIDTH,
+            );
+            let what = match DANGER + term {
+                t if t < DANGER_ZONE_ATTACK => format!("attacker, {}", role(t - DANGER_ATTACKER)),
+                DANGER_ZONE_ATTACK => "zone attack".into(),
+                DANGER_WEAK_ZONE => "weak zone square".into(),
+                t if t < DANGER_OPEN_FILE => format!("safe check, {}", role(t - DANGER_SAFE_CHECK)),
+                DANGER_OPEN_FILE => "file without the king's pawns".into(),
+                DANGER_SHIELD => "shield pawn".into(),
+                _ => "bias".into(),
+            };
+            format!("danger, {} files: {what}", width(block))
+        }
         _ => format!("unknown term {index}"),
     }
 }
@@ -384,6 +397,8 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
     let occupied = pos.occupied();
     let pawns = pos.role_squares(Role::Pawn);
     let width = usize::from(G::FILES == 10);
+    // This board width's block of danger counts.
+    let danger = width * DANGER_PER_WIDTH;
     let mut pawn_attacks = [G::Bitboard::EMPTY; 2];
     let mut pawns_on_file = [[0i32; 16]; 2];
     for color in Color::ALL {
@@ -481,7 +496,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 if hits > 0 {
                     zone_attacks += hits;
                     zone_attackers += 1;
-                    t.danger(color, DANGER_ATTACKER + r, 1);
+                    t.danger(color, danger + DANGER_ATTACKER + r, 1);
                 }
                 if role == Role::Rook {
                     let file = usize::from(file);
@@ -506,9 +521,9 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             let bucket = zone_attackers.min(ZONE_ATTACKER_BUCKETS) - 1;
             t.add(color, KING_ZONE_ATTACK + bucket, zone_attacks);
         }
-        t.danger(color, DANGER_ZONE_ATTACK, zone_attacks);
-        t.danger(color, DANGER_SHIELD, shields[them.index()]);
-        t.danger(color, DANGER_BIAS, 1);
+        t.danger(color, danger + DANGER_ZONE_ATTACK, zone_attacks);
+        t.danger(color, danger + DANGER_SHIELD, shields[them.index()]);
+        t.danger(color, danger + DANGER_BIAS, 1);
         attacked[us] = guarded[us] | G::king_attacks(pos.king_square(color));
         t.add(color, KING_SHIELD, shields[us]);
         let king_file = i32::from(G::file_of(enemy_king));
@@ -520,7 +535,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 [KING_OPEN_FILE, KING_HALF_OPEN_FILE],
             ) {
                 t.add(color, term, 1);
-                t.danger(color, DANGER_OPEN_FILE, 1);
+                t.danger(color, danger + DANGER_OPEN_FILE, 1);
             }
         }
         if (pos.role_squares(Role::Bishop) & ours).more_than_one() {
@@ -545,12 +560,12 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             let safe_checks = checks[color.index()][role.index()] & !attacked[them.index()];
             let count = safe_checks.count() as i32;
             t.add(color, terms::SAFE_CHECK + role.index(), count);
-            t.danger(color, terms::DANGER_SAFE_CHECK + role.index(), count);
+            t.danger(color, danger + DANGER_SAFE_CHECK + role.index(), count);
         }
         let weak = wide_zones[them.index()] & attacked[color.index()] & !guarded[them.index()];
         let count = weak.count() as i32;
         t.add(color, terms::WEAK_KING_ZONE, count);
-        t.danger(color, terms::DANGER_WEAK_ZONE, count);
+        t.danger(color, danger + DANGER_WEAK_ZONE, count);
     }
     t.add(pos.turn(), TEMPO, 1);
     ((non_pawn_material - ENDGAME_MATERIAL) * PHASE_MAX / (MIDDLEGAME_MATERIAL - ENDGAME_MATERIAL))

@@ -426,7 +426,9 @@ mod tests {
         // Against finite differences, for linear terms and for the squared
         // king danger alike, at weights where some positions are in danger.
         let mut weights = to_floats(&WEIGHTS);
-        weights[terms::DANGER_BIAS] = [-20.0, -10.0];
+        // The positions are capablanca84000's: the 10-file danger block.
+        let ten_files = |term: usize| term + terms::DANGER_PER_WIDTH;
+        weights[ten_files(terms::DANGER_BIAS)] = [-20.0, -10.0];
         let samples: Vec<Sample> = traces()
             .iter()
             .enumerate()
@@ -439,12 +441,12 @@ mod tests {
         let k = 1.0;
         let gradient = gradient(&samples, &weights, &weights, k, 0.0);
         let knight = terms::MATERIAL + Role::Knight.index();
-        let rook_attacker = terms::DANGER_ATTACKER + Role::Rook.index();
+        let rook_attacker = ten_files(terms::DANGER_ATTACKER + Role::Rook.index());
         for term in [
             knight,
-            terms::DANGER_ZONE_ATTACK,
+            ten_files(terms::DANGER_ZONE_ATTACK),
             rook_attacker,
-            terms::DANGER_BIAS,
+            ten_files(terms::DANGER_BIAS),
         ] {
             for j in 0..2 {
                 let h = 1e-3;

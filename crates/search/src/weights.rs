@@ -325,29 +325,54 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(5, 8),       // open file at the enemy king
     w(4, -1),      // half-open file at the enemy king
     w(14, 0),      // tempo
-    w(0, 0),       // danger: attacker, pawn
-    w(41, 20),     // danger: attacker, knight
-    w(41, 20),     // danger: attacker, bishop
-    w(41, 20),     // danger: attacker, rook
-    w(41, 20),     // danger: attacker, queen
-    w(0, 0),       // danger: attacker, king
-    w(41, 20),     // danger: attacker, archbishop
-    w(41, 20),     // danger: attacker, chancellor
-    w(40, 20),     // danger: attacker, general
-    w(40, 20),     // danger: attacker, consul
-    w(35, 10),     // danger: zone attack
-    w(45, 20),     // danger: weak zone square
-    w(0, 0),       // danger: safe check, pawn
-    w(60, 30),     // danger: safe check, knight
-    w(60, 30),     // danger: safe check, bishop
-    w(60, 30),     // danger: safe check, rook
-    w(61, 30),     // danger: safe check, queen
-    w(0, 0),       // danger: safe check, king
-    w(61, 30),     // danger: safe check, archbishop
-    w(61, 30),     // danger: safe check, chancellor
-    w(60, 30),     // danger: safe check, general
-    w(60, 30),     // danger: safe check, consul
-    w(34, 14),     // danger: file without the king's pawns
-    w(-29, -14),   // danger: shield pawn
-    w(-98, -50),   // danger: bias
+    w(0, 0),       // danger, 8 files: attacker, pawn
+    w(41, 20),     // danger, 8 files: attacker, knight
+    w(41, 20),     // danger, 8 files: attacker, bishop
+    w(41, 20),     // danger, 8 files: attacker, rook
+    w(41, 20),     // danger, 8 files: attacker, queen
+    w(0, 0),       // danger, 8 files: attacker, king
+    w(41, 20),     // danger, 8 files: attacker, archbishop
+    w(41, 20),     // danger, 8 files: attacker, chancellor
+    w(40, 20),     // danger, 8 files: attacker, general
+    w(40, 20),     // danger, 8 files: attacker, consul
+    w(35, 10),     // danger, 8 files: zone attack
+    w(45, 20),     // danger, 8 files: weak zone square
+    w(0, 0),       // danger, 8 files: safe check, pawn
+    w(60, 30),     // danger, 8 files: safe check, knight
+    w(60, 30),     // danger, 8 files: safe check, bishop
+    w(60, 30),     // danger, 8 files: safe check, rook
+    w(61, 30),     // danger, 8 files: safe check, queen
+    w(0, 0),       // danger, 8 files: safe check, king
+    w(61, 30),     // danger, 8 files: safe check, archbishop
+    w(61, 30),     // danger, 8 files: safe check, chancellor
+    w(60, 30),     // danger, 8 files: safe check, general
+    w(60, 30),     // danger, 8 files: safe check, consul
+    w(34, 14),     // danger, 8 files: file without the king's pawns
+    w(-29, -14),   // danger, 8 files: shield pawn
+    w(-98, -50),   // danger, 8 files: bias
+    w(0, 0),       // danger, 10 files: attacker, pawn
+    w(41, 20),     // danger, 10 files: attacker, knight
+    w(41, 20),     // danger, 10 files: attacker, bishop
+    w(41, 20),     // danger, 10 files: attacker, rook
+    w(41, 20),     // danger, 10 files: attacker, queen
+    w(0, 0),       // danger, 10 files: attacker, king
+    w(41, 20),     // danger, 10 files: attacker, archbishop
+    w(41, 20),     // danger, 10 files: attacker, chancellor
+    w(40, 20),     // danger, 10 files: attacker, general
+    w(40, 20),     // danger, 10 files: attacker, consul
+    w(35, 10),     // danger, 10 files: zone attack
+    w(45, 20),     // danger, 10 files: weak zone square
+    w(0, 0),       // danger, 10 files: safe check, pawn
+    w(60, 30),     // danger, 10 files: safe check, knight
+    w(60, 30),     // danger, 10 files: safe check, bishop
+    w(60, 30),     // danger, 10 files: safe check, rook
+    w(61, 30),     // danger, 10 files: safe check, queen
+    w(0, 0),       // danger, 10 files: safe check, king
+    w(61, 30),     // danger, 10 files: safe check, archbishop
+    w(61, 30),     // danger, 10 files: safe check, chancellor
+    w(60, 30),     // danger, 10 files: safe check, general
+    w(60, 30),     // danger, 10 files: safe check, consul
+    w(34, 14),     // danger, 10 files: file without the king's pawns
+    w(-29, -14),   // danger, 10 files: shield pawn
+    w(-98, -50),   // danger, 10 files: bias
 ];

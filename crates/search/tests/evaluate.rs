@@ -156,6 +156,28 @@ fn danger(fen: &str, term: usize) -> [i32; 2] {
 }
 
 #[test]
+fn each_board_width_has_its_own_king_danger_weights() {
+    use shuffle_search::evaluate::terms::*;
+    // The bias counts once a side, in the block of the board's width only.
+    let bias_8 = DANGER_BIAS - DANGER;
+    let bias_10 = bias_8 + DANGER_PER_WIDTH;
+    let mut rng = SplitMix64::new(8);
+    for variant in Variant::ALL {
+        let number = variant.random_start_number(&mut rng);
+        let pos = AnyPosition::start(variant, number, number).expect("in range");
+        let trace = with_position!(&pos, p => trace(p));
+        let ten_files = pos.variant().files() == 10;
+        for counts in &trace.danger {
+            assert_eq!(
+                [counts[bias_8], counts[bias_10]],
+                if ten_files { [0, 1] } else { [1, 0] },
+                "{variant:?}"
+            );
+        }
+    }
+}
+
+#[test]
 fn king_danger_counts_each_attackers_share() {
     use shuffle_rules::Role;
     use shuffle_search::evaluate::terms::*;
