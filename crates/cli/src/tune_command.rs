@@ -24,6 +24,9 @@ pub(crate) struct TuneArgs {
     /// in centipawns is added to the mean squared error.
     #[arg(long, default_value_t = 1e-7)]
     l2: f64,
+    /// The same pull for the king-danger weights.
+    #[arg(long, default_value_t = 1e-7)]
+    danger_l2: f64,
     /// Every Nth game is held out to measure the fit on unseen games.
     #[arg(long, default_value_t = 10)]
     hold_out: usize,
@@ -89,6 +92,7 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
             epochs: args.epochs,
             rate: args.rate,
             l2: args.l2,
+            danger_l2: args.danger_l2,
         },
         |epoch, weights| {
             let (train, held) = losses(weights);
@@ -106,13 +110,14 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
         })
         .collect();
     let provenance = format!(
-        "Tuned on {} positions from {train_used} games of {} ({} epochs, rate {}, l2 {}), K = {k:.4}:\n\
+        "Tuned on {} positions from {train_used} games of {} ({} epochs, rate {}, l2 {}, danger l2 {}), K = {k:.4}:\n\
          loss {train_before:.6} -> {train_after:.6}, on {} positions of {held_used} held-out games {held_before:.6} -> {held_after:.6}.",
         train.len(),
         files.join(", "),
         args.epochs,
         args.rate,
         args.l2,
+        args.danger_l2,
         held.len(),
     );
     eprintln!("{provenance}");

@@ -188,14 +188,14 @@ pub fn to_weights(floats: &[[f64; 2]]) -> Vec<Weight> {
         .collect()
 }
 
-/// The gradient at `weights` of the mean squared error plus `l2` times the
-/// squared distance from `prior`.
+/// The gradient at `weights` of the mean squared error plus the priors'
+/// strengths (`Settings`) times the squared distance from `prior`.
 fn gradient(
     samples: &[Sample],
     weights: &[[f64; 2]],
     prior: &[[f64; 2]],
     k: f64,
-    l2: f64,
+    settings: &Settings,
 ) -> Vec<[f64; 2]> {
     let mut gradient = vec![[0.0; 2]; weights.len()];
     let scale = 2.0 * k * 10f64.ln() / 400.0 / samples.len().max(1) as f64;
@@ -219,7 +219,12 @@ fn gradient(
             add(entries, [by_phase[0] * slope[0], by_phase[1] * slope[1]]);
         }
     }
-    for ((g, w), p) in gradient.iter_mut().zip(weights).zip(prior) {
+    for (term, ((g, w), p)) in gradient.iter_mut().zip(weights).zip(prior).enumerate() {
+        let l2 = if term >= terms::DANGER {
+            settings.danger_l2
+        } else {
+            settings.l2
+        };
         for j in 0..2 {
             g[j] += 2.0 * l2 * (w[j] - p[j]);
         }
@@ -238,6 +243,9 @@ pub struct Settings {
     /// games rarely show (an archbishop on the rim in an 8x8 endgame) keep
     /// their prior: this times the squared distance is added to the loss.
     pub l2: f64,
+    /// The same for the king-danger weights, whose start is a guess and
+    /// whose slope is small while the danger is.
+    pub danger_l2: f64,
 }
 
 /// Adam steps on the full batch from `weights`. `progress` sees the epoch
@@ -246,15 +254,15 @@ pub fn optimise(
     samples: &[Sample],
     weights: &mut [[f64; 2]],
     k: f64,
-    Settings { epochs, rate, l2 }: Settings,
+    settings: Settings,
     mut progress: impl FnMut(usize, &[[f64; 2]]),
 ) {
     let prior = weights.to_vec();
     let (beta1, beta2, epsilon) = (0.9f64, 0.999f64, 1e-8);
     let mut first = vec![[0.0; 2]; weights.len()];
     let mut second = vec![[0.0; 2]; weights.len()];
-    for epoch in 1..=epochs {
-        let gradient = gradient(samples, weights, &prior, k, l2);
+    for epoch in 1..=settings.epochs {
+        let gradient = gradient(samples, weights, &prior, k, &settings);
         let (correction1, correction2) = (
             1.0 - beta1.powi(epoch as i32),
             1.0 - beta2.powi(epoch as i32),
@@ -266,10 +274,10 @@ pub fn optimise(
                 second[i][j] = beta2 * second[i][j] + (1.0 - beta2) * g * g;
                 let step =
                     (first[i][j] / correction1) / ((second[i][j] / correction2).sqrt() + epsilon);
-                weights[i][j] -= rate * step;
+                weights[i][j] -= settings.rate * step;
             }
         }
-        if epoch % 100 == 0 || epoch == epochs {
+        if epoch % 100 == 0 || epoch == settings.epochs {
             progress(epoch, weights);
         }
     }
@@ -398,6 +406,7 @@ mod tests {
             epochs: 600,
             rate: 2.0,
             l2: 0.0,
+            danger_l2: 0.0,
         };
         optimise(&samples, &mut weights, k, settings, |_, _| {});
         let after = loss(&samples, &weights, k);
@@ -439,7 +448,13 @@ mod tests {
             white[0] > 0.0 && black[0] > 0.0
         }));
         let k = 1.0;
-        let gradient = gradient(&samples, &weights, &weights, k, 0.0);
+        let no_prior = Settings {
+            epochs: 0,
+            rate: 0.0,
+            l2: 0.0,
+            danger_l2: 0.0,
+        };
+        let gradient = gradient(&samples, &weights, &weights, k, &no_prior);
         let knight = terms::MATERIAL + Role::Knight.index();
         let rook_attacker = ten_files(terms::DANGER_ATTACKER + Role::Rook.index());
         for term in [
@@ -460,6 +475,35 @@ mod tests {
                     "{} ({j}): {} against {slope}",
                     evaluate::term_name(term),
                     gradient[term][j]
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn each_prior_pulls_only_its_own_weights() {
+        let samples: Vec<Sample> = traces()
+            .iter()
+            .take(50)
+            .map(|t| Sample::new(t, 0.5))
+            .collect();
+        let prior = to_floats(&WEIGHTS);
+        let weights: Vec<[f64; 2]> = prior.iter().map(|p| [p[0] + 10.0, p[1] - 10.0]).collect();
+        let settings = |l2: f64, danger_l2: f64| Settings {
+            epochs: 0,
+            rate: 0.0,
+            l2,
+            danger_l2,
+        };
+        let free = gradient(&samples, &weights, &prior, 1.0, &settings(0.0, 0.0));
+        let pulled = gradient(&samples, &weights, &prior, 1.0, &settings(1e-3, 1e-5));
+        for (term, (free, pulled)) in free.iter().zip(&pulled).enumerate() {
+            let l2 = if term >= terms::DANGER { 1e-5 } else { 1e-3 };
+            for (j, distance) in [10.0, -10.0].into_iter().enumerate() {
+                let pull = pulled[j] - free[j];
+                assert!(
+                    (pull - 2.0 * l2 * distance).abs() < 1e-12,
+                    "term {term}: {pull}"
                 );
             }
         }
