@@ -3,7 +3,9 @@
 //! callbacks. Searches run on their own threads (Lazy SMP: helpers share
 //! the transposition table), so `go` returns at once and `stop` works.
 
-use crate::search::{time_budget, RootMove, Score, Searcher, Stopper, MATE, MAX_PLY};
+use crate::search::{
+    soft_time_percent, time_budget, RootMove, Score, Searcher, Stopper, MATE, MAX_PLY,
+};
 use crate::transposition_table::TranspositionTable;
 use shuffle_rules::{AnyPosition, Board10, Board8, Game, Geometry, Move, Position, SplitMix64};
 use std::sync::atomic::Ordering;
@@ -344,6 +346,10 @@ impl Job<'_> {
                 });
             }
             let mut searcher = Searcher::<G>::new(self.table, self.stopper, self.hashes.clone());
+            // A clock's soft budget stretches when the best move changes or
+            // the score falls, and shrinks while the best move holds.
+            let on_clock = self.limits.movetime.is_none();
+            let (mut last_best, mut stable_iterations, mut last_score) = (roots[0].mv, 0, -MATE);
             for depth in 1..=max_depth {
                 for line in 0..lines {
                     self.aspiration(&mut searcher, root, &mut roots, line, depth as i32);
@@ -365,9 +371,19 @@ impl Job<'_> {
                     .is_some_and(|n| best >= MATE - 2 * n as i32);
                 let one_reply =
                     roots.len() == 1 && self.stopper.soft_ms.load(Ordering::Relaxed) != u64::MAX;
-                let soft_passed =
-                    self.stopper.elapsed_ms() >= self.stopper.soft_ms.load(Ordering::Relaxed);
-                if mate_found || one_reply || soft_passed {
+                if roots[0].mv == last_best {
+                    stable_iterations += 1;
+                } else {
+                    stable_iterations = 0;
+                    last_best = roots[0].mv;
+                }
+                let percent = if on_clock {
+                    soft_time_percent(stable_iterations, last_score - best)
+                } else {
+                    100
+                };
+                last_score = best;
+                if mate_found || one_reply || self.stopper.soft_passed(percent) {
                     break;
                 }
             }

@@ -81,8 +81,10 @@ pub struct Stopper {
     /// never). Atomic so that `ponderhit` can set it mid-search.
     pub hard_ms: AtomicU64,
     /// Milliseconds after `started` after which no new iteration starts
-    /// (`u64::MAX`: none).
+    /// (`u64::MAX`: none), before `soft_passed` scales it.
     pub soft_ms: AtomicU64,
+    /// Milliseconds after `started` at which the deadlines were set.
+    deadlines_set_ms: AtomicU64,
 }
 
 impl Stopper {
@@ -95,15 +97,27 @@ impl Stopper {
             started: Instant::now(),
             hard_ms: AtomicU64::new(u64::MAX),
             soft_ms: AtomicU64::new(u64::MAX),
+            deadlines_set_ms: AtomicU64::new(0),
         }
     }
     /// Sets the deadlines, counted from now.
     pub fn set_deadlines(&self, soft: Duration, hard: Duration) {
         let now = self.elapsed_ms();
+        self.deadlines_set_ms.store(now, Ordering::Relaxed);
         self.soft_ms
             .store(now + soft.as_millis() as u64, Ordering::Relaxed);
         self.hard_ms
             .store(now + hard.as_millis() as u64, Ordering::Relaxed);
+    }
+    /// Whether the soft deadline has passed, with the time from setting it
+    /// scaled to `percent`.
+    pub fn soft_passed(&self, percent: u64) -> bool {
+        let soft = self.soft_ms.load(Ordering::Relaxed);
+        if soft == u64::MAX {
+            return false;
+        }
+        let set = self.deadlines_set_ms.load(Ordering::Relaxed);
+        self.elapsed_ms() >= set + (soft - set) * percent / 100
     }
     /// Milliseconds since the search started.
     pub fn elapsed_ms(&self) -> u64 {
@@ -769,6 +783,17 @@ fn check_extension<G: Geometry>(pos: &Position<G>, mv: Move, next: &Position<G>)
     i32::from(next.is_check() && see(pos, mv) >= 0)
 }
 
+/// The share, in percent, of the soft time budget to use after an
+/// iteration: twice as much when the best move just changed, down to three
+/// quarters once it has held for four iterations, and up to half as much
+/// again when the score fell (`score_drop` centipawns).
+pub fn soft_time_percent(stable_iterations: u32, score_drop: i32) -> u64 {
+    const BY_STABILITY: [u64; 5] = [200, 140, 110, 90, 75];
+    let stability = BY_STABILITY[(stable_iterations as usize).min(BY_STABILITY.len() - 1)];
+    let drop = score_drop.clamp(0, 100) as u64;
+    stability * (200 + drop) / 200
+}
+
 /// The time for one move from the clock: `(soft, hard)`. No new iteration
 /// starts after `soft` (half the move's share: the next iteration would take
 /// about as long as all before it); the search stops at `hard`.
@@ -787,4 +812,39 @@ pub fn time_budget(
         .min(usable * 2 / 5)
         .max(Duration::from_millis(5));
     (target / 2, hard)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_soft_budget_shrinks_while_the_best_move_holds_and_grows_when_the_score_falls() {
+        let by_stability: Vec<u64> = (0..6).map(|n| soft_time_percent(n, 0)).collect();
+        assert!(by_stability.windows(2).all(|w| w[0] >= w[1]));
+        assert_eq!((by_stability[0], by_stability[5]), (200, 75));
+        assert_eq!(
+            soft_time_percent(4, -300),
+            75,
+            "a rising score changes nothing"
+        );
+        assert_eq!(soft_time_percent(4, 100), soft_time_percent(4, 5000));
+        assert!(soft_time_percent(4, 50) > 75 && soft_time_percent(4, 100) <= 75 * 3 / 2);
+    }
+
+    #[test]
+    fn the_hard_limit_keeps_most_of_the_clock() {
+        for ms in [10, 100, 1_000, 60_000] {
+            let remaining = Duration::from_millis(ms);
+            let increment = Duration::from_millis(ms / 50);
+            let overhead = Duration::from_millis(30);
+            let (soft, hard) = time_budget(remaining, increment, None, overhead);
+            assert!(soft <= hard, "{ms} ms");
+            let usable = remaining.saturating_sub(overhead);
+            assert!(
+                hard <= (usable * 2 / 5).max(Duration::from_millis(5)),
+                "{ms} ms"
+            );
+        }
+    }
 }
