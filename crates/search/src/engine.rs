@@ -369,8 +369,7 @@ impl Job<'_> {
                     .limits
                     .mate
                     .is_some_and(|n| best >= MATE - 2 * n as i32);
-                let one_reply =
-                    roots.len() == 1 && self.stopper.soft_ms.load(Ordering::Relaxed) != u64::MAX;
+                let one_reply = roots.len() == 1 && self.stopper.has_deadline();
                 if roots[0].mv == last_best {
                     stable_iterations += 1;
                 } else {
@@ -460,9 +459,7 @@ impl Job<'_> {
     /// `ponderhit`), as UCI requires.
     fn wait_for_stop(&self) {
         if self.limits.infinite || self.limits.ponder {
-            while !self.stopper.stopped()
-                && self.stopper.hard_ms.load(Ordering::Relaxed) == u64::MAX
-            {
+            while !self.stopper.stopped() && !self.stopper.has_deadline() {
                 std::thread::sleep(Duration::from_millis(1));
             }
         }

@@ -112,12 +112,17 @@ impl Stopper {
     /// Whether the soft deadline has passed, with the time from setting it
     /// scaled to `percent`.
     pub fn soft_passed(&self, percent: u64) -> bool {
-        let soft = self.soft_ms.load(Ordering::Relaxed);
-        if soft == u64::MAX {
+        if !self.has_deadline() {
             return false;
         }
+        let soft = self.soft_ms.load(Ordering::Relaxed);
         let set = self.deadlines_set_ms.load(Ordering::Relaxed);
         self.elapsed_ms() >= set + (soft - set) * percent / 100
+    }
+    /// Whether the deadlines are set: a clock or `movetime` search, or a
+    /// ponder search after `ponderhit`.
+    pub fn has_deadline(&self) -> bool {
+        self.soft_ms.load(Ordering::Relaxed) != u64::MAX
     }
     /// Milliseconds since the search started.
     pub fn elapsed_ms(&self) -> u64 {
