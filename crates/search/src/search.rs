@@ -1,11 +1,12 @@
 //! Alpha-beta search for one thread: iterative deepening with aspiration
 //! windows, principal variation search, transposition table (in quiescence
-//! too), quiescence, extension of checks that keep material, null-move
-//! pruning, reverse futility pruning, futility, late-move and SEE pruning,
-//! internal iterative reduction, late-move reductions steered by history,
-//! killer, history and continuation-history ordering, mate-distance scores,
-//! draws by repetition and the 50-move rule, multi-PV at the root. Generic
-//! over the board: nothing here asks which variant it plays.
+//! too), quiescence, extension of checks that keep material and of singular
+//! table moves, null-move pruning, reverse futility pruning, futility,
+//! late-move and SEE pruning, internal iterative reduction, late-move
+//! reductions steered by history, killer, history and continuation-history
+//! ordering, mate-distance scores, draws by repetition and the 50-move rule,
+//! multi-PV at the root. Generic over the board: nothing here asks which
+//! variant it plays.
 
 use crate::evaluate::{evaluate, value};
 use crate::see::see;
@@ -186,6 +187,9 @@ pub struct Searcher<'a, G: Geometry> {
     /// The static evaluation at each ply of the current path (-INFINITE in
     /// check), to tell whether the side to move is improving.
     static_evals: [i32; MAX_PLY + 2],
+    /// The move left out at each ply of the current path while testing
+    /// whether the table's move is singular.
+    excluded: [Option<Move>; MAX_PLY + 2],
     pv: Vec<Vec<Move>>,
     seldepth: usize,
     reductions: [[u8; 64]; 64],
@@ -215,6 +219,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             history: MoveHistory::new(),
             played: [None; MAX_PLY + 2],
             static_evals: [-INFINITE; MAX_PLY + 2],
+            excluded: [None; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 2],
             seldepth: 0,
             reductions,
@@ -378,11 +383,16 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             return self.quiescence(pos, ply, alpha, beta);
         }
         let key = pos.hash();
+        let excluded = self.excluded[ply];
         let entry = self.table.probe(key);
         let tt_move = entry.and_then(|e| e.best_move);
         if let Some(e) = entry {
             let score = score_from_table(e.score, ply);
-            if !pv_node && e.depth >= depth && e.bound.settles(score, alpha, beta) {
+            if !pv_node
+                && excluded.is_none()
+                && e.depth >= depth
+                && e.bound.settles(score, alpha, beta)
+            {
                 return score;
             }
         }
@@ -395,7 +405,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         // Improving: the static evaluation rose since our previous move (or
         // that position was in check), so pruning can be less eager.
         let improving = !in_check && (ply < 2 || static_eval > self.static_evals[ply - 2]);
-        if !pv_node && !in_check {
+        if !pv_node && !in_check && excluded.is_none() {
             // Reverse futility pruning: far above beta near the leaves.
             let margin = 90 * (depth - i32::from(improving));
             if depth <= 6 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
@@ -429,7 +439,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
         // Internal iterative reduction: without a table move the ordering
         // is poor, so search shallower; the next iteration will have one.
-        if tt_move.is_none() && depth >= 4 {
+        if tt_move.is_none() && depth >= 4 && excluded.is_none() {
             depth -= 1;
         }
         let mut moves = pos.legal_moves();
@@ -444,7 +454,45 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let late_move_count = (4 + depth * depth) / if improving { 1 } else { 2 };
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, &mut scores, index);
+            if Some(mv) == excluded {
+                continue;
+            }
             let quiet = is_quiet(pos, mv);
+            // Singular extension: the table's move is searched one ply
+            // deeper when every other move fails well below its stored
+            // score; when another move also reaches beta, the node is cut.
+            let mut singular = 0;
+            if let Some(e) = entry.filter(|e| {
+                Some(mv) == tt_move
+                    && excluded.is_none()
+                    && depth >= 6
+                    && e.depth >= depth - 3
+                    && e.bound != Bound::Upper
+                    && e.score.abs() < MATE_BOUND
+            }) {
+                let tt_score = score_from_table(e.score, ply);
+                let singular_beta = tt_score - 2 * depth;
+                self.excluded[ply] = Some(mv);
+                let score = self.search(
+                    pos,
+                    (depth - 1) / 2,
+                    ply,
+                    singular_beta - 1,
+                    singular_beta,
+                    false,
+                );
+                self.excluded[ply] = None;
+                if self.should_stop() {
+                    return 0;
+                }
+                if score < singular_beta {
+                    singular = 1;
+                } else if singular_beta >= beta {
+                    return singular_beta;
+                } else if tt_score >= beta {
+                    singular = -1;
+                }
+            }
             let next = pos.play_unchecked(mv);
             let gives_check = next.is_check();
             // Near the leaves, quiet moves that cannot lift a hopeless eval
@@ -472,7 +520,12 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             }
             self.played[ply] = continuation_key(pos, mv);
             self.history_hashes.push(next.hash());
-            let new_depth = depth - 1 + check_extension(pos, mv, &next);
+            let extension = if singular > 0 {
+                singular
+            } else {
+                check_extension(pos, mv, &next) + singular
+            };
+            let new_depth = depth - 1 + extension;
             let score = if index == 0 {
                 -self.search(&next, new_depth, ply + 1, -beta, -alpha, true)
             } else {
@@ -527,6 +580,15 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             if quiet {
                 quiets_tried.push(mv);
             }
+        }
+        if excluded.is_some() {
+            // The result is not this position's, so it is not stored; with
+            // the excluded move the only legal one, nothing else reaches alpha.
+            return if best_score == -INFINITE {
+                alpha
+            } else {
+                best_score
+            };
         }
         self.table.store(
             key,
