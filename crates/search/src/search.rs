@@ -460,7 +460,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             let quiet = is_quiet(pos, mv);
             // Singular extension: the table's move is searched one ply
             // deeper when every other move fails well below its stored
-            // score; when another move also reaches beta, the node is cut.
+            // score; when another move also reaches beta, the node is cut;
+            // when only the table's move does, it is searched a ply less.
             let mut singular = 0;
             if let Some(e) = entry.filter(|e| {
                 Some(mv) == tt_move
