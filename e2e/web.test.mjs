@@ -153,17 +153,17 @@ test('consulchess42k: set up from seven dice rolls', async () => {
   await page.selectOption('#variant', 'consulchess42k');
   await page.check('input[name="show"][value="dice"]');
   await page.fill('#sdice', '3411324');
-  await page.waitForFunction(() => document.getElementById('setupinfo').textContent.includes('35017'));
+  await page.waitForFunction(() => document.getElementById('setupinfo')?.textContent.includes('35017'));
   assert.equal(await page.locator('#backrank').textContent(), 'NNRCCBBKRQ');
   await page.screenshot({ path: path.join(shots, 'new-game-dice.png') });
   await page.fill('#sdice', '3411329');
-  await page.waitForFunction(() => document.getElementById('formerror').textContent.includes('roll 7'));
+  await page.waitForFunction(() => document.getElementById('formerror')?.textContent.includes('roll 7'));
   await page.fill('#sdice', '3411324');
-  await page.waitForFunction(() => document.getElementById('setupinfo').textContent.includes('35017'));
+  await page.waitForFunction(() => document.getElementById('setupinfo')?.textContent.includes('35017'));
   await page.check('input[name="opponent"][value="local"]');
   await page.click('#create');
   await page.waitForURL(/\/game\//);
-  await page.waitForFunction(() => document.getElementById('title').textContent.includes('35017'));
+  await page.waitForFunction(() => document.getElementById('title')?.textContent.includes('35017'));
   await page.context().close();
 });
 
@@ -181,7 +181,7 @@ test('a game against Shuffle, played to its end', async () => {
   await page.waitForURL(/\/game\//);
   const { id } = { id: new URL(page.url()).pathname.split('/').pop() };
   for (let turn = 0; turn < 60; turn++) {
-    await page.waitForFunction(() => document.querySelector('[data-testid="result"]') || document.getElementById('status').textContent.startsWith('Your move'), null, { timeout: 30_000 });
+    await page.waitForFunction(() => document.querySelector('[data-testid="result"]') || document.getElementById('status')?.textContent.startsWith('Your move'), null, { timeout: 30_000 });
     if (await page.locator('[data-testid="result"]').count()) break;
     const view = await (await page.request.get(`${base}/api/games/${id}`)).json();
     const move = view.legal_moves[turn % view.legal_moves.length];
@@ -203,7 +203,7 @@ test('invite a friend: each side moves from its own browser, a watcher follows, 
   assert.match(invite, new RegExp(`/game/${id}#token=[0-9a-f]+$`));
   const black = await newPage();
   await black.goto(invite);
-  await black.waitForFunction(() => document.getElementById('status').textContent.includes('you play black'));
+  await black.waitForFunction(() => document.getElementById('status')?.textContent.includes('you play black'));
   assert.equal(await black.locator('#board svg').getAttribute('data-flipped'), '1', 'Black sees the board from its side');
 
   await clickSquare(white, 'e2');
@@ -220,13 +220,13 @@ test('invite a friend: each side moves from its own browser, a watcher follows, 
   const watcher = await newPage();
   await watcher.goto(watch);
   await lastSan(watcher, 'Nc6');
-  await watcher.waitForFunction(() => document.getElementById('status').textContent.includes('watching'));
+  await watcher.waitForFunction(() => document.getElementById('status')?.textContent.includes('watching'));
   await white.screenshot({ path: path.join(shots, 'invite-game.png') });
 
   await white.reload();
   await lastSan(white, 'Nc6');
   assert.deepEqual(await sans(white), ['e4', 'Nc6']);
-  await white.waitForFunction(() => document.getElementById('status').textContent.includes('you play white'));
+  await white.waitForFunction(() => document.getElementById('status')?.textContent.includes('you play white'));
   for (const p of [white, black, watcher]) await p.context().close();
 });
 
@@ -243,9 +243,9 @@ test('analysis shows lines, the evaluation bar and the explorer shows setups', a
   await page.screenshot({ path: path.join(shots, 'analysis.png') });
   await page.click('#analyse');
   await page.goto(base + '/explorer?variant=chess13440&number=0');
-  await page.waitForFunction(() => document.getElementById('erank').textContent === 'GQCBNMKR');
+  await page.waitForFunction(() => document.getElementById('erank')?.textContent === 'GQCBNMKR');
   await page.click('#enext');
-  await page.waitForFunction(() => document.getElementById('einfo').textContent.startsWith('No. 1 of 13440'));
+  await page.waitForFunction(() => document.getElementById('einfo')?.textContent.startsWith('No. 1 of 13440'));
   await page.screenshot({ path: path.join(shots, 'explorer.png') });
   await page.context().close();
 });
