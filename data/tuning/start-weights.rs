@@ -327,6 +327,9 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(0, 0),       // open file at the enemy king
     w(0, 0),       // half-open file at the enemy king
     w(7, -3),      // tempo
+    w(0, 0),       // passed pawn, enemy king's distance
+    w(0, 0),       // passed pawn, own king's distance
+    w(0, 0),       // passed pawn, blocked
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(40, 20),     // danger, 8 files: attacker, knight
     w(40, 20),     // danger, 8 files: attacker, bishop

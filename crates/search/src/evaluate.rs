@@ -115,12 +115,20 @@ pub mod terms {
     pub const KING_HALF_OPEN_FILE: usize = KING_OPEN_FILE + 1;
     /// The side to move.
     pub const TEMPO: usize = KING_HALF_OPEN_FILE + 1;
+    /// Per passed pawn, the enemy king's distance (in king moves, at most
+    /// 5) to the square before it, times the pawn's advance past its
+    /// third rank: a king far from an advanced passer cannot catch it.
+    pub const PASSER_ENEMY_KING: usize = TEMPO + 1;
+    /// The same with the own king's distance, which escorts the pawn.
+    pub const PASSER_OWN_KING: usize = PASSER_ENEMY_KING + 1;
+    /// Per passed pawn whose next square is occupied, times its advance.
+    pub const PASSER_BLOCKED: usize = PASSER_OWN_KING + 1;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
     /// `DANGER_SCALE`) and scored when positive, so that the parts of an
     /// attack weigh more together than apart. First count: pieces that
     /// attack the enemy king's wide zone, by role.
-    pub const DANGER_ATTACKER: usize = TEMPO + 1;
+    pub const DANGER_ATTACKER: usize = PASSER_BLOCKED + 1;
     /// Danger count: attacks on the wide zone.
     pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
     /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
@@ -209,6 +217,9 @@ pub fn term_name(index: usize) -> String {
         KING_OPEN_FILE => "open file at the enemy king".into(),
         KING_HALF_OPEN_FILE => "half-open file at the enemy king".into(),
         TEMPO => "tempo".into(),
+        PASSER_ENEMY_KING => "passed pawn, enemy king's distance".into(),
+        PASSER_OWN_KING => "passed pawn, own king's distance".into(),
+        PASSER_BLOCKED => "passed pawn, blocked".into(),
         i if i < COUNT => {
             let (block, term) = (
                 (i - DANGER) / DANGER_PER_WIDTH,
@@ -618,7 +629,15 @@ fn king_shield<G: Geometry>(pos: &Position<G>, color: Color) -> i32 {
     shield
 }
 
-/// Doubled, isolated and passed pawns of `color`.
+/// The number of king moves from `a` to `b`.
+fn king_distance<G: Geometry>(a: Square, b: Square) -> i32 {
+    let files = G::file_of(a).abs_diff(G::file_of(b));
+    let ranks = G::rank_of(a).abs_diff(G::rank_of(b));
+    i32::from(files.max(ranks))
+}
+
+/// Doubled and isolated pawns of `color`, and passed pawns with the kings'
+/// distances to their next square.
 fn pawn_structure<G: Geometry, T: Terms>(
     pos: &Position<G>,
     color: Color,
@@ -630,6 +649,10 @@ fn pawn_structure<G: Geometry, T: Terms>(
     let pawns = pos.role_squares(Role::Pawn);
     let ours = pawns & pos.pieces(color);
     let theirs = pawns & pos.pieces(!color);
+    let ahead = match color {
+        Color::White => 1,
+        Color::Black => -1,
+    };
     for sq in ours.squares() {
         let file = usize::from(G::file_of(sq));
         let neighbours = (if file > 0 { per_file[file - 1] } else { 0 }) + per_file[file + 1];
@@ -642,6 +665,18 @@ fn pawn_structure<G: Geometry, T: Terms>(
         });
         if !stopped {
             t.add(color, PASSED_PAWN + rank, 1);
+            let advance = rank as i32 - 2;
+            if advance > 0 {
+                if let Some(stop) = G::offset(sq, 0, ahead) {
+                    let distance = |king: Square| king_distance::<G>(king, stop).min(5);
+                    let [own, enemy] = [color, !color].map(|c| distance(pos.king_square(c)));
+                    t.add(color, PASSER_ENEMY_KING, advance * enemy);
+                    t.add(color, PASSER_OWN_KING, advance * own);
+                    if pos.occupied().contains(stop) {
+                        t.add(color, PASSER_BLOCKED, advance);
+                    }
+                }
+            }
         }
     }
     for &n in per_file {

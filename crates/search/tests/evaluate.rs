@@ -97,6 +97,22 @@ fn threats_count_attacks_on_more_valuable_and_undefended_pieces() {
 }
 
 #[test]
+fn passed_pawns_count_king_distances_and_blockers_by_advance() {
+    use shuffle_search::evaluate::terms::{PASSER_BLOCKED, PASSER_ENEMY_KING, PASSER_OWN_KING};
+    // The pawn on e6 is three ranks past its third: its square ahead, e7,
+    // is four king moves from a8 and six (counted as five) from e1.
+    let free = "k7/8/4P3/8/8/8/8/4K3 w - - 0 1";
+    assert_eq!(count(free, PASSER_ENEMY_KING), 3 * 4);
+    assert_eq!(count(free, PASSER_OWN_KING), 3 * 5);
+    assert_eq!(count(free, PASSER_BLOCKED), 0);
+    let blocked = "k7/4n3/4P3/8/8/8/8/4K3 w - - 0 1";
+    assert_eq!(count(blocked, PASSER_BLOCKED), 3);
+    // A pawn on its third rank or lower counts none of these.
+    let early = "k7/8/8/8/8/4P3/8/4K3 w - - 0 1";
+    assert_eq!(count(early, PASSER_ENEMY_KING), 0);
+}
+
+#[test]
 fn safe_checks_are_checking_squares_the_defence_does_not_cover() {
     use shuffle_rules::Role;
     use shuffle_search::evaluate::terms::SAFE_CHECK;
