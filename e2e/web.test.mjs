@@ -75,6 +75,17 @@ async function dragPiece(page, from, to) {
   await page.mouse.up();
 }
 
+/**
+ * Waits until the element `#id` exists and its text contains `text`. An
+ * element not rendered yet counts as "not yet", not as an error.
+ */
+async function waitForText(page, id, text) {
+  await page.waitForFunction(
+    ([id, text]) => document.getElementById(id)?.textContent.includes(text),
+    [id, text],
+  );
+}
+
 const sans = page => page.locator('#moves .mv').allTextContents();
 
 async function lastSan(page, expected) {
@@ -153,17 +164,17 @@ test('consulchess42k: set up from seven dice rolls', async () => {
   await page.selectOption('#variant', 'consulchess42k');
   await page.check('input[name="show"][value="dice"]');
   await page.fill('#sdice', '3411324');
-  await page.waitForFunction(() => document.getElementById('setupinfo')?.textContent.includes('35017'));
+  await waitForText(page, 'setupinfo', '35017');
   assert.equal(await page.locator('#backrank').textContent(), 'NNRCCBBKRQ');
   await page.screenshot({ path: path.join(shots, 'new-game-dice.png') });
   await page.fill('#sdice', '3411329');
-  await page.waitForFunction(() => document.getElementById('formerror')?.textContent.includes('roll 7'));
+  await waitForText(page, 'formerror', 'roll 7');
   await page.fill('#sdice', '3411324');
-  await page.waitForFunction(() => document.getElementById('setupinfo')?.textContent.includes('35017'));
+  await waitForText(page, 'setupinfo', '35017');
   await page.check('input[name="opponent"][value="local"]');
   await page.click('#create');
   await page.waitForURL(/\/game\//);
-  await page.waitForFunction(() => document.getElementById('title')?.textContent.includes('35017'));
+  await waitForText(page, 'title', '35017');
   await page.context().close();
 });
 
@@ -203,7 +214,7 @@ test('invite a friend: each side moves from its own browser, a watcher follows, 
   assert.match(invite, new RegExp(`/game/${id}#token=[0-9a-f]+$`));
   const black = await newPage();
   await black.goto(invite);
-  await black.waitForFunction(() => document.getElementById('status')?.textContent.includes('you play black'));
+  await waitForText(black, 'status', 'you play black');
   assert.equal(await black.locator('#board svg').getAttribute('data-flipped'), '1', 'Black sees the board from its side');
 
   await clickSquare(white, 'e2');
@@ -220,13 +231,13 @@ test('invite a friend: each side moves from its own browser, a watcher follows, 
   const watcher = await newPage();
   await watcher.goto(watch);
   await lastSan(watcher, 'Nc6');
-  await watcher.waitForFunction(() => document.getElementById('status')?.textContent.includes('watching'));
+  await waitForText(watcher, 'status', 'watching');
   await white.screenshot({ path: path.join(shots, 'invite-game.png') });
 
   await white.reload();
   await lastSan(white, 'Nc6');
   assert.deepEqual(await sans(white), ['e4', 'Nc6']);
-  await white.waitForFunction(() => document.getElementById('status')?.textContent.includes('you play white'));
+  await waitForText(white, 'status', 'you play white');
   for (const p of [white, black, watcher]) await p.context().close();
 });
 
