@@ -653,6 +653,13 @@ fn pawn_structure<G: Geometry, T: Terms>(
         Color::White => 1,
         Color::Black => -1,
     };
+    // By file, shifted by one so that every file has two neighbours: the
+    // highest rank of an enemy pawn, counted from `color`'s side.
+    let mut highest_theirs = [i32::MIN; 18];
+    for sq in theirs.squares() {
+        let high = &mut highest_theirs[usize::from(G::file_of(sq)) + 1];
+        *high = (*high).max(relative_rank(sq) as i32);
+    }
     for sq in ours.squares() {
         let file = usize::from(G::file_of(sq));
         let neighbours = (if file > 0 { per_file[file - 1] } else { 0 }) + per_file[file + 1];
@@ -660,9 +667,9 @@ fn pawn_structure<G: Geometry, T: Terms>(
             t.add(color, ISOLATED_PAWN, 1);
         }
         let rank = relative_rank(sq);
-        let stopped = theirs.squares().any(|their| {
-            G::file_of(their).abs_diff(G::file_of(sq)) <= 1 && relative_rank(their) > rank
-        });
+        let stopped = highest_theirs[file..=file + 2]
+            .iter()
+            .any(|&high| high > rank as i32);
         if !stopped {
             t.add(color, PASSED_PAWN + rank, 1);
             let advance = rank as i32 - 2;
