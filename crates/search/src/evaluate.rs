@@ -116,12 +116,13 @@ pub mod terms {
     /// The side to move.
     pub const TEMPO: usize = KING_HALF_OPEN_FILE + 1;
     /// Per passed pawn, the enemy king's distance (in king moves, at most
-    /// 5) to the square before it, times the pawn's advance past its
+    /// 5) to the square in front of it, times the pawn's advance past its
     /// third rank: a king far from an advanced passer cannot catch it.
     pub const PASSER_ENEMY_KING: usize = TEMPO + 1;
     /// The same with the own king's distance, which escorts the pawn.
     pub const PASSER_OWN_KING: usize = PASSER_ENEMY_KING + 1;
-    /// Per passed pawn whose next square is occupied, times its advance.
+    /// Per passed pawn whose square in front is occupied, times its
+    /// advance.
     pub const PASSER_BLOCKED: usize = PASSER_OWN_KING + 1;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
