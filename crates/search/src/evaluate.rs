@@ -595,13 +595,18 @@ fn open_file_term(pawns: i32, other_pawns: i32, [open, half_open]: [usize; 2]) -
     }
 }
 
+/// The rank step towards the enemy for `color`'s pawns.
+fn forward(color: Color) -> i8 {
+    match color {
+        Color::White => 1,
+        Color::Black => -1,
+    }
+}
+
 /// The wide zone of `color`'s king on `king`: its square, its neighbours
 /// and the three squares two ranks before it, where attacks prepare mates.
 fn wide_king_zone<G: Geometry>(king: Square, color: Color) -> G::Bitboard {
-    let ahead: i8 = match color {
-        Color::White => 2,
-        Color::Black => -2,
-    };
+    let ahead = 2 * forward(color);
     let mut zone = G::king_attacks(king) | G::Bitboard::from_square(king);
     for df in -1..=1 {
         if let Some(sq) = G::offset(king, df, ahead) {
@@ -615,10 +620,7 @@ fn wide_king_zone<G: Geometry>(king: Square, color: Color) -> G::Bitboard {
 fn king_shield<G: Geometry>(pos: &Position<G>, color: Color) -> i32 {
     let king = pos.king_square(color);
     let own_pawns = pos.role_squares(Role::Pawn) & pos.pieces(color);
-    let ahead: i8 = match color {
-        Color::White => 1,
-        Color::Black => -1,
-    };
+    let ahead = forward(color);
     let mut shield = 0;
     for df in -1..=1 {
         for steps in 1..=2 {
@@ -650,10 +652,7 @@ fn pawn_structure<G: Geometry, T: Terms>(
     let pawns = pos.role_squares(Role::Pawn);
     let ours = pawns & pos.pieces(color);
     let theirs = pawns & pos.pieces(!color);
-    let ahead = match color {
-        Color::White => 1,
-        Color::Black => -1,
-    };
+    let ahead = forward(color);
     // By file, shifted by one so that every file has two neighbours: the
     // highest rank of an enemy pawn, counted from `color`'s side.
     let mut highest_theirs = [i32::MIN; 18];
