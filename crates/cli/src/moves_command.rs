@@ -3,6 +3,7 @@
 use crate::perft_command::position;
 use clap::Args;
 use shuffle_rules::Variant;
+use std::io::Write;
 
 #[derive(Args)]
 pub(crate) struct MovesArgs {
@@ -46,8 +47,9 @@ pub(crate) fn run(args: &MovesArgs) -> anyhow::Result<()> {
     let mut lines: Vec<(String, String)> =
         legal.iter().map(|&m| (pos.uci(m), pos.san(m))).collect();
     lines.sort();
+    let mut out = std::io::stdout().lock();
     for (uci, san) in lines {
-        println!("{uci} {san}");
+        writeln!(out, "{uci} {san}")?;
     }
     Ok(())
 }

@@ -3,6 +3,7 @@
 use anyhow::Context;
 use clap::Args;
 use shuffle_rules::{AnyPosition, Variant};
+use std::io::Write;
 use std::time::Instant;
 
 #[derive(Args)]
@@ -41,13 +42,14 @@ pub(crate) fn position(
 pub(crate) fn run(args: &PerftArgs) -> anyhow::Result<()> {
     let pos = position(args.variant, args.fen.as_deref(), args.start)?;
     let started = Instant::now();
+    let mut out = std::io::stdout().lock();
     let nodes = if args.divide && args.depth > 0 {
         let mut lines = pos.divide(args.depth);
         lines.sort();
         for (mv, count) in &lines {
-            println!("{mv}: {count}");
+            writeln!(out, "{mv}: {count}")?;
         }
-        println!();
+        writeln!(out)?;
         lines.iter().map(|(_, n)| n).sum()
     } else {
         pos.perft(args.depth)
@@ -58,6 +60,6 @@ pub(crate) fn run(args: &PerftArgs) -> anyhow::Result<()> {
         seconds,
         nodes as f64 / seconds.max(1e-9) / 1e6
     );
-    println!("Nodes searched: {nodes}");
+    writeln!(out, "Nodes searched: {nodes}")?;
     Ok(())
 }

@@ -3,6 +3,7 @@
 use crate::read_text;
 use clap::{Args, Subcommand, ValueEnum};
 use shuffle_rules::{read_pgn, PgnGame};
+use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Subcommand)]
@@ -35,6 +36,7 @@ enum Notation {
 }
 
 pub(crate) fn run(command: &PgnCommand) -> anyhow::Result<()> {
+    let mut out = std::io::stdout().lock();
     match command {
         PgnCommand::Check { file } => {
             let games = read_pgn(&read_text(file)?);
@@ -44,9 +46,9 @@ pub(crate) fn run(command: &PgnCommand) -> anyhow::Result<()> {
                 .map(ToString::to_string)
                 .collect();
             for error in &errors {
-                println!("{}:{error}", file.display());
+                writeln!(out, "{}:{error}", file.display())?;
             }
-            println!("{} games, {} errors", games.len(), errors.len());
+            writeln!(out, "{} games, {} errors", games.len(), errors.len())?;
             if errors.is_empty() {
                 Ok(())
             } else {
@@ -62,7 +64,7 @@ pub(crate) fn run(command: &PgnCommand) -> anyhow::Result<()> {
             let mut errors = 0;
             for game in read_pgn(&read_text(&args.file)?) {
                 match game {
-                    Ok(game) => print!("{}", convert(&game, args.to)),
+                    Ok(game) => write!(out, "{}", convert(&game, args.to))?,
                     Err(e) => {
                         errors += 1;
                         eprintln!("{}:{e}", args.file.display());

@@ -227,6 +227,25 @@ fn moves_lists_uci_and_san_sorted_by_uci() {
         .stderr("error: move 3 'Ke3': 'Ke3' is not legal here (legal moves of that kind: Ke2)\n");
 }
 
+/// `shuffle moves ... | head -1`: a reader that stops early ends the
+/// listing quietly, with success, not with a panic.
+#[test]
+fn listings_end_quietly_when_the_reader_goes() {
+    use std::process::{Command, Stdio};
+    let mut child = Command::new(assert_cmd::cargo::cargo_bin("shuffle"))
+        .args(["perft", "capablanca", "2", "--divide"])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("shuffle starts");
+    // Close the pipe's only read end before the first line is written.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().expect("shuffle ends");
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{stderr}");
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
 #[test]
 fn pgn_check_counts_games_and_locates_errors() {
     shuffle()
