@@ -15,6 +15,7 @@ mod variants_command;
 use anyhow::Context;
 use clap::{CommandFactory, FromArgMatches, Parser, Subcommand};
 use shuffle_rules::Variant;
+use std::io::Write;
 use std::process::ExitCode;
 
 /// Engine and toolkit for shuffle-start chess variants. Without a command
@@ -122,10 +123,9 @@ fn main() -> ExitCode {
             println!("{} nodes {} nps", report.nodes, report.nps());
             Ok(())
         }
-        Some(Command::Variants) => {
-            print!("{}", variants_command::table());
-            Ok(())
-        }
+        Some(Command::Variants) => std::io::stdout()
+            .write_all(variants_command::table().as_bytes())
+            .map_err(Into::into),
     };
     match result {
         Ok(()) => ExitCode::SUCCESS,

@@ -7,6 +7,7 @@ use clap::Args;
 use shuffle_rules::read_pgn;
 use shuffle_search::evaluate::WEIGHTS;
 use shuffle_search::tune;
+use std::io::Write;
 use std::path::PathBuf;
 
 #[derive(Args)]
@@ -125,7 +126,7 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
     match &args.out {
         Some(path) => std::fs::write(path, source)
             .with_context(|| format!("cannot write {}", path.display()))?,
-        None => print!("{source}"),
+        None => std::io::stdout().lock().write_all(source.as_bytes())?,
     }
     Ok(())
 }
