@@ -3,8 +3,8 @@
 //! too), quiescence, extension of checks that keep material and of singular
 //! table moves, null-move pruning, reverse futility pruning, futility,
 //! late-move and SEE pruning, internal iterative reduction, late-move
-//! reductions steered by history, killer, history and continuation-history
-//! ordering, mate-distance scores, draws by repetition and the 50-move rule,
+//! reductions steered by history, killer, counter-move, history and
+//! continuation-history ordering, mate-distance scores, draws by repetition and the 50-move rule,
 //! multi-PV at the root. Generic over the board: nothing here asks which
 //! variant it plays.
 
@@ -157,6 +157,8 @@ struct MoveHistory {
     /// How good a quiet move (piece and target) was after the move one or
     /// two plies before it, indexed by both moves' `continuation_key`s.
     continuation: Box<[i16]>,
+    /// The quiet move that last refuted each move (by `continuation_key`).
+    counter: Box<[Option<Move>]>,
 }
 
 impl MoveHistory {
@@ -165,6 +167,7 @@ impl MoveHistory {
         Box::new(MoveHistory {
             butterfly: [[[0; 80]; 80]; 2],
             continuation: vec![0; CONTINUATION_KEYS * CONTINUATION_KEYS].into_boxed_slice(),
+            counter: vec![None; CONTINUATION_KEYS].into_boxed_slice(),
         })
     }
 }
@@ -535,9 +538,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     reduction = self.base_reduction(depth, index);
                     reduction -= i32::from(pv_node);
                     reduction += i32::from(!improving);
-                    // Killers and moves with a good history are reduced
-                    // less, moves with a bad history more.
-                    if self.killers[ply].contains(&Some(mv)) {
+                    // Killers, the counter move and moves with a good
+                    // history are reduced less, moves with a bad history more.
+                    if self.killers[ply].contains(&Some(mv)) || self.counter_move(ply) == Some(mv) {
                         reduction -= 1;
                     } else {
                         reduction -= self.quiet_history(pos, mv, ply) / 8_000;
@@ -703,7 +706,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     }
 
     /// Ordering keys: the table's move, winning captures by MVV-LVA and
-    /// promotions, killers, then quiet history.
+    /// promotions, killers, the counter move, then quiet history.
     fn order(
         &self,
         pos: &Position<G>,
@@ -732,6 +735,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     900_000
                 } else if self.killers[ply][1] == Some(mv) {
                     800_000
+                } else if self.counter_move(ply) == Some(mv) {
+                    700_000
                 } else {
                     self.quiet_history(pos, mv, ply)
                 }
@@ -750,6 +755,11 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             }
         }
         score
+    }
+
+    /// The quiet move that last refuted the move played just before `ply`.
+    fn counter_move(&self, ply: usize) -> Option<Move> {
+        self.previous_moves(ply)[0].and_then(|p| self.history.counter[p])
     }
 
     /// The continuation keys of the moves one and two plies before `ply`.
@@ -773,6 +783,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let side = pos.turn().index();
         let bonus = (depth * depth).min(400);
         let previous = self.previous_moves(ply);
+        if let Some(p) = previous[0] {
+            self.history.counter[p] = Some(mv);
+        }
         // Each update moves the entry towards ±16384 by `delta`'s share of
         // the remaining distance, so entries stay bounded.
         let gravity = |h: i32, delta: i32| h + delta - h * delta.abs() / 16_384;
@@ -885,6 +898,50 @@ pub fn time_budget(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shuffle_rules::{Board8, UciMove, Variant};
+
+    fn chess(fen: &str) -> Position<Board8> {
+        Position::from_fen(Variant::Chess, fen).expect("valid FEN")
+    }
+
+    fn uci(pos: &Position<Board8>, text: &str) -> Move {
+        let mv: UciMove = text.parse().expect("UCI move");
+        mv.to_move(pos).expect("legal move")
+    }
+
+    #[test]
+    fn a_quiet_cutoff_becomes_the_counter_move_wherever_its_move_comes_again() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let mut searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new());
+        let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let e4 = uci(&start, "e2e4");
+        let after = start.play_unchecked(e4);
+        let nf6 = uci(&after, "g8f6");
+        searcher.played[0] = continuation_key(&start, e4);
+        searcher.reward_quiet(&after, nf6, &[], 3, 1);
+        // A cutoff with nothing played before it gives ...d5 far more
+        // history, but no counter-move slot.
+        let d5 = uci(&after, "d7d5");
+        searcher.reward_quiet(&after, d5, &[], 20, 5);
+        // Three plies deeper the same white move (the piece and its target)
+        // is answered first by its counter among the quiet moves.
+        searcher.played[2] = searcher.played[0];
+        assert_eq!(searcher.counter_move(3), Some(nf6));
+        let moves = after.legal_moves();
+        let keys = searcher.order(&after, &moves, None, 3);
+        let best_quiet = moves
+            .iter()
+            .zip(&keys)
+            .max_by_key(|(_, &key)| key)
+            .map(|(&mv, _)| mv);
+        assert_eq!(best_quiet, Some(nf6));
+        assert_eq!(
+            searcher.counter_move(5),
+            None,
+            "no move was played at ply 4"
+        );
+    }
 
     #[test]
     fn the_soft_budget_shrinks_while_the_best_move_holds_and_grows_when_the_score_falls() {
