@@ -113,12 +113,14 @@ impl Stopper {
     /// Whether the soft deadline has passed, with the time from setting it
     /// scaled to `percent`.
     pub fn soft_passed(&self, percent: u64) -> bool {
-        if !self.has_deadline() {
+        // One load of each word: `ponderhit` may set the deadlines meanwhile,
+        // and a soft deadline read before its start must not underflow.
+        let soft = self.soft_ms.load(Ordering::Relaxed);
+        if soft == u64::MAX {
             return false;
         }
-        let soft = self.soft_ms.load(Ordering::Relaxed);
         let set = self.deadlines_set_ms.load(Ordering::Relaxed);
-        self.elapsed_ms() >= set + (soft - set) * percent / 100
+        self.elapsed_ms() >= set + soft.saturating_sub(set) * percent / 100
     }
     /// Whether the deadlines are set: a clock or `movetime` search, or a
     /// ponder search after `ponderhit`.
@@ -907,6 +909,19 @@ mod tests {
     fn uci(pos: &Position<Board8>, text: &str) -> Move {
         let mv: UciMove = text.parse().expect("UCI move");
         mv.to_move(pos).expect("legal move")
+    }
+
+    #[test]
+    fn a_soft_deadline_read_across_a_ponderhit_does_not_underflow() {
+        let stopper = Stopper::new(None);
+        assert!(!stopper.soft_passed(100), "no deadline yet");
+        // The words as a reader may see them while `set_deadlines` runs:
+        // the new start, the old soft deadline before it.
+        stopper.deadlines_set_ms.store(60_000, Ordering::Relaxed);
+        stopper.soft_ms.store(50, Ordering::Relaxed);
+        assert!(!stopper.soft_passed(200));
+        stopper.set_deadlines(Duration::ZERO, Duration::from_secs(60));
+        assert!(stopper.soft_passed(100));
     }
 
     #[test]
