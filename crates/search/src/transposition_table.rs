@@ -136,7 +136,7 @@ fn pack16(value: i32) -> u64 {
 }
 
 impl TranspositionTable {
-    /// A table of about `megabytes` MiB (at least one entry).
+    /// A table of about `megabytes` MiB (at least one bucket).
     pub fn new(megabytes: usize) -> Self {
         let count = (megabytes.max(1) * 1024 * 1024 / std::mem::size_of::<Bucket>()).max(1);
         TranspositionTable {
@@ -270,7 +270,7 @@ mod tests {
                 eval: Some(-31),
             }
         );
-        // A key of the same slot (chosen by the top 16 bits here) misses.
+        // A key of the same bucket (chosen by the top 14 bits here) misses.
         assert_eq!(table.probe(key ^ (1 << 40)), None);
     }
 
