@@ -4,9 +4,9 @@
 //! table moves, null-move pruning, reverse futility pruning, futility,
 //! late-move and SEE pruning, internal iterative reduction, late-move
 //! reductions steered by history, killer, counter-move, history and
-//! continuation-history ordering, mate-distance scores, draws by repetition and the 50-move rule,
-//! multi-PV at the root. Generic over the board: nothing here asks which
-//! variant it plays.
+//! continuation-history ordering, mate-distance scores, draws by repetition
+//! and the 50-move rule, multi-PV at the root. Generic over the board:
+//! nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate, value};
 use crate::see::see;
