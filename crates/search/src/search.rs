@@ -716,6 +716,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         tt_move: Option<Move>,
         ply: usize,
     ) -> Keys {
+        let counter = self.counter_move(ply);
         moves
             .iter()
             .map(|&mv| {
@@ -737,7 +738,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     900_000
                 } else if self.killers[ply][1] == Some(mv) {
                     800_000
-                } else if self.counter_move(ply) == Some(mv) {
+                } else if counter == Some(mv) {
                     700_000
                 } else {
                     self.quiet_history(pos, mv, ply)

@@ -203,20 +203,14 @@ impl TranspositionTable {
         eval: Option<i32>,
     ) {
         let generation = self.generation.load(Ordering::Relaxed) & 0xff;
-        let (slot, old, same) = match self.own_slot(key) {
+        // The slot to write, and the move bits it keeps when this result
+        // has no move: the old move of the same position, none otherwise.
+        let (slot, kept_move) = match self.own_slot(key) {
             Some((_, old, _)) if bound != Bound::Exact && depth_of(old) - 4 >= depth => return,
-            Some((slot, old, _)) => (slot, old, true),
-            None => {
-                let victim = self.victim(key, generation);
-                (victim, victim.data.load(Ordering::Relaxed), false)
-            }
+            Some((slot, old, _)) => (slot, old & NO_MOVE),
+            None => (self.victim(key, generation), NO_MOVE),
         };
-        // Keep the old move when this result has none for the same position.
-        let move_bits = match best_move {
-            Some(m) => u64::from(m.to_bits()),
-            None if same => old & NO_MOVE,
-            None => NO_MOVE,
-        };
+        let move_bits = best_move.map_or(kept_move, |m| u64::from(m.to_bits()));
         let bound_bits = match bound {
             Bound::Exact => 1,
             Bound::Lower => 2,
