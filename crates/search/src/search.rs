@@ -366,7 +366,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         null_allowed: bool,
     ) -> i32 {
         self.pv[ply].clear();
-        if self.count_node() {
+        // A leaf is counted once, as the quiescence node it becomes.
+        if depth > 0 && self.count_node() {
             return 0;
         }
         self.seldepth = self.seldepth.max(ply);
@@ -923,6 +924,16 @@ mod tests {
         assert!(!stopper.soft_passed(200));
         stopper.set_deadlines(Duration::ZERO, Duration::from_secs(60));
         assert!(stopper.soft_passed(100));
+    }
+
+    #[test]
+    fn a_leaf_reached_by_the_main_search_is_counted_once() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let mut searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new());
+        let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        searcher.search(&start, 0, 1, -INFINITE, INFINITE, true);
+        assert_eq!(searcher.nodes, 1, "no captures: one quiescence node");
     }
 
     #[test]
