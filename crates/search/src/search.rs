@@ -311,6 +311,12 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         beta: i32,
     ) -> i32 {
         let mut best = -INFINITE;
+        // Two plies down, "improving" compares with the root's evaluation.
+        self.static_evals[0] = if pos.is_check() {
+            -INFINITE
+        } else {
+            evaluate(pos)
+        };
         for (index, root) in roots[first..].iter_mut().enumerate() {
             let mv = root.mv;
             self.seldepth = 0;
@@ -934,6 +940,27 @@ mod tests {
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         searcher.search(&start, 0, 1, -INFINITE, INFINITE, true);
         assert_eq!(searcher.nodes, 1, "no captures: one quiescence node");
+    }
+
+    #[test]
+    fn two_plies_down_improving_compares_with_the_roots_evaluation() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let mut searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new());
+        let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let mut roots: Vec<RootMove> = start
+            .legal_moves()
+            .into_iter()
+            .map(|mv| RootMove {
+                mv,
+                score: -INFINITE,
+                pv: Vec::new(),
+                seldepth: 0,
+            })
+            .collect();
+        searcher.search_root(&start, &mut roots, 0, 2, -INFINITE, INFINITE);
+        // Without it, every node two plies down would count as improving.
+        assert_eq!(searcher.static_evals[0], evaluate(&start));
     }
 
     #[test]
