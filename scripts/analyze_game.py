@@ -20,55 +20,24 @@ import re
 import subprocess
 import sys
 
+from uci_engine import UciEngine
+
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 SHUFFLE = os.path.join(ROOT, "target", "release", "shuffle")
 MATE = 100000
 
 
-class Engine:
-    """A UCI engine process, spoken to line by line."""
-
-    def __init__(self, command, options, variant):
-        self.name = os.path.basename(command.split()[0])
-        self.proc = subprocess.Popen(
-            command.split(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
-        )
-        self.send("uci")
-        self.read_until("uciok")
-        for name, value in options + [("UCI_Variant", variant)]:
-            self.send(f"setoption name {name} value {value}")
-        self.send("isready")
-        self.read_until("readyok")
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def read_until(self, token):
-        lines = []
-        while True:
-            line = self.proc.stdout.readline()
-            if not line:
-                sys.exit(f"{self.name} quit while we waited for {token}")
-            lines.append(line.split())
-            if lines[-1] and lines[-1][0] == token:
-                return lines
-
-    def analyse(self, position, movetime):
-        """The best move and the last reported score, from the mover's view."""
-        self.send(position)
-        self.send(f"go movetime {movetime}")
-        lines = self.read_until("bestmove")
-        score = None
-        for words in lines:
-            if words[:1] == ["info"] and "score" in words and "multipv" not in words[:3]:
-                kind, value = words[words.index("score") + 1 : words.index("score") + 3]
-                score = int(value) if kind == "cp" else (MATE if int(value) > 0 else -MATE)
-        return lines[-1][1], score
-
-    def quit(self):
-        self.send("quit")
-        self.proc.wait()
+def analyse(engine, position, movetime):
+    """The best move and the last reported score, from the mover's view."""
+    engine.send(position)
+    engine.send(f"go movetime {movetime}")
+    lines = engine.read_until("bestmove")
+    score = None
+    for words in lines:
+        if words[:1] == ["info"] and "score" in words and "multipv" not in words[:3]:
+            kind, value = words[words.index("score") + 1 : words.index("score") + 3]
+            score = int(value) if kind == "cp" else (MATE if int(value) > 0 else -MATE)
+    return lines[-1][1], score
 
 
 def main():
@@ -98,7 +67,7 @@ def main():
     if any("=" not in o for o in args.option):
         sys.exit("--option takes NAME=VALUE, e.g. --option VariantPath=chess13440.ini")
     options = [tuple(o.split("=", 1)) for o in args.option]
-    engines = [Engine(cmd, options, variant) for cmd in (args.engine or [SHUFFLE])]
+    engines = [UciEngine(cmd, options, variant) for cmd in (args.engine or [SHUFFLE])]
 
     print("ply played " + " ".join(f"{e.name}:best {e.name}:white" for e in engines))
     for ply in range(len(moves) + 1):
@@ -106,7 +75,7 @@ def main():
         white_sign = 1 if white_to_move == (ply % 2 == 0) else -1
         columns = []
         for engine in engines:
-            best, score = engine.analyse(position, args.movetime)
+            best, score = analyse(engine, position, args.movetime)
             columns += [best, str(score * white_sign) if score is not None else "?"]
         played = moves[ply] if ply < len(moves) else "-"
         print(ply, played, " ".join(columns), flush=True)

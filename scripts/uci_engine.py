@@ -1,0 +1,39 @@
+"""A UCI engine process for the dev scripts, spoken to line by line."""
+import os
+import subprocess
+import sys
+
+
+class UciEngine:
+    """Starts `command`, sends it `options` and the variant, and waits ready."""
+
+    def __init__(self, command, options, variant):
+        self.name = os.path.basename(command.split()[0])
+        self.proc = subprocess.Popen(
+            command.split(), stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, bufsize=1
+        )
+        self.send("uci")
+        self.read_until("uciok")
+        for name, value in options + [("UCI_Variant", variant)]:
+            self.send(f"setoption name {name} value {value}")
+        self.send("isready")
+        self.read_until("readyok")
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def read_until(self, token):
+        """The lines, as lists of words, up to one that starts with `token`."""
+        lines = []
+        while True:
+            line = self.proc.stdout.readline()
+            if not line:
+                sys.exit(f"{self.name} quit while we waited for {token}")
+            lines.append(line.split())
+            if lines[-1] and lines[-1][0] == token:
+                return lines
+
+    def quit(self):
+        self.send("quit")
+        self.proc.wait()
