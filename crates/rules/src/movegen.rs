@@ -35,8 +35,15 @@ impl<G: Geometry> Position<G> {
     /// throw away.
     pub fn noisy_moves(&self) -> MoveList {
         let mut list = MoveList::new();
-        self.generate_moves::<true>(&mut list);
+        self.generate_noisy(&mut list);
         list
+    }
+
+    /// Appends every legal capture and promotion to `list`: `noisy_moves`
+    /// for a caller that keeps its list in place (a list is kilobytes, and
+    /// returning one copies it).
+    pub fn generate_noisy(&self, list: &mut MoveList) {
+        self.generate_moves::<true>(list);
     }
 
     /// Appends every legal move, or with `NOISY_ONLY` every legal capture

@@ -454,11 +454,13 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         if tt_move.is_none() && depth >= 4 && excluded.is_none() {
             depth -= 1;
         }
-        let mut moves = pos.legal_moves();
+        let mut moves = MoveList::new();
+        pos.generate(&mut moves);
         if moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
-        let mut scores = self.order(pos, &moves, tt_move, ply);
+        let mut scores = Keys::new();
+        self.order(pos, &moves, tt_move, ply, &mut scores);
         let original_alpha = alpha;
         let mut best_score = -INFINITE;
         let mut best_move = None;
@@ -648,16 +650,23 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         // Out of check only captures and promotions are generated, so a
         // stalemate is not seen here (as in most engines): it is rare at
         // the leaves and costs a full generation to detect.
-        let mut moves = if in_check {
-            let evasions = pos.legal_moves();
-            if evasions.is_empty() {
+        let mut moves = MoveList::new();
+        if in_check {
+            pos.generate(&mut moves);
+            if moves.is_empty() {
                 return -MATE + ply as i32;
             }
-            evasions
         } else {
-            pos.noisy_moves()
-        };
-        let mut scores = self.order(pos, &moves, entry.and_then(|e| e.best_move), ply);
+            pos.generate_noisy(&mut moves);
+        }
+        let mut scores = Keys::new();
+        self.order(
+            pos,
+            &moves,
+            entry.and_then(|e| e.best_move),
+            ply,
+            &mut scores,
+        );
         let mut best_move = None;
         for index in 0..moves.len() {
             let mv = pick_next(&mut moves, &mut scores, index);
@@ -714,44 +723,43 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         head[ply].extend_from_slice(&tail[0]);
     }
 
-    /// Ordering keys: the table's move, winning captures by MVV-LVA and
-    /// promotions, killers, the counter move, then quiet history.
+    /// Ordering keys, one a move into `keys`: the table's move, winning
+    /// captures by MVV-LVA and promotions, killers, the counter move, then
+    /// quiet history.
     fn order(
         &self,
         pos: &Position<G>,
         moves: &MoveList,
         tt_move: Option<Move>,
         ply: usize,
-    ) -> Keys {
+        keys: &mut Keys,
+    ) {
         let counter = self.counter_move(ply);
-        moves
-            .iter()
-            .map(|&mv| {
-                if Some(mv) == tt_move {
-                    return 2_000_000;
-                }
-                if !is_quiet(pos, mv) {
-                    let attacker = pos.piece_at(mv.from).map_or(0, |p| value(p.role));
-                    let promotion = mv.promotion().map_or(0, value);
-                    let mvv_lva = captured_value(pos, mv) * 16 + promotion * 16 - attacker / 8;
-                    // Captures that lose material come after the quiet moves.
-                    return if see(pos, mv) >= 0 {
-                        1_000_000 + mvv_lva
-                    } else {
-                        -1_000_000 + mvv_lva
-                    };
-                }
-                if self.killers[ply][0] == Some(mv) {
-                    900_000
-                } else if self.killers[ply][1] == Some(mv) {
-                    800_000
-                } else if counter == Some(mv) {
-                    700_000
+        keys.extend(moves.iter().map(|&mv| {
+            if Some(mv) == tt_move {
+                return 2_000_000;
+            }
+            if !is_quiet(pos, mv) {
+                let attacker = pos.piece_at(mv.from).map_or(0, |p| value(p.role));
+                let promotion = mv.promotion().map_or(0, value);
+                let mvv_lva = captured_value(pos, mv) * 16 + promotion * 16 - attacker / 8;
+                // Captures that lose material come after the quiet moves.
+                return if see(pos, mv) >= 0 {
+                    1_000_000 + mvv_lva
                 } else {
-                    self.quiet_history(pos, mv, ply)
-                }
-            })
-            .collect()
+                    -1_000_000 + mvv_lva
+                };
+            }
+            if self.killers[ply][0] == Some(mv) {
+                900_000
+            } else if self.killers[ply][1] == Some(mv) {
+                800_000
+            } else if counter == Some(mv) {
+                700_000
+            } else {
+                self.quiet_history(pos, mv, ply)
+            }
+        }));
     }
 
     /// How well quiet `mv` did before: its from-to history plus its
@@ -983,7 +991,8 @@ mod tests {
         searcher.played[2] = searcher.played[0];
         assert_eq!(searcher.counter_move(3), Some(nf6));
         let moves = after.legal_moves();
-        let keys = searcher.order(&after, &moves, None, 3);
+        let mut keys = Keys::new();
+        searcher.order(&after, &moves, None, 3, &mut keys);
         let best_quiet = moves
             .iter()
             .zip(&keys)
