@@ -270,23 +270,73 @@ pub fn attacks<G: Geometry>(
     sq: Square,
     occupied: G::Bitboard,
 ) -> G::Bitboard {
-    let mut a = G::Bitboard::EMPTY;
     match role {
-        Role::Pawn => return G::pawn_attacks(color, sq),
-        Role::King => return G::king_attacks(sq),
-        Role::Consul => return G::consul_attacks(sq, occupied),
-        _ => {}
+        Role::Pawn => G::pawn_attacks(color, sq),
+        Role::King => G::king_attacks(sq),
+        Role::Consul => G::consul_attacks(sq, occupied),
+        _ => compound(
+            role,
+            || G::knight_attacks(sq),
+            || G::bishop_attacks(sq, occupied),
+            || G::rook_attacks(sq, occupied),
+        ),
     }
+}
+
+/// The attacks of a knight, bishop or rook compound: the union of the
+/// parts `role` has, each computed only if it has it.
+#[inline(always)]
+fn compound<B: Bitboard>(
+    role: Role,
+    leaps: impl FnOnce() -> B,
+    diagonals: impl FnOnce() -> B,
+    orthogonals: impl FnOnce() -> B,
+) -> B {
+    let mut a = B::EMPTY;
     if role.leaps() {
-        a |= G::knight_attacks(sq);
+        a |= leaps();
     }
     if role.slides_diagonally() {
-        a |= G::bishop_attacks(sq, occupied);
+        a |= diagonals();
     }
     if role.slides_orthogonally() {
-        a |= G::rook_attacks(sq, occupied);
+        a |= orthogonals();
     }
     a
+}
+
+/// The squares from which a piece of each role would attack one square,
+/// from its knight leaps and lines computed once for all roles. Every
+/// attack is symmetric (a consul's too: its far squares depend only on
+/// the two squares between).
+struct AttackersOf<G: Geometry> {
+    square: Square,
+    occupied: G::Bitboard,
+    leaps: G::Bitboard,
+    diagonals: G::Bitboard,
+    orthogonals: G::Bitboard,
+}
+
+impl<G: Geometry> AttackersOf<G> {
+    fn new(square: Square, occupied: G::Bitboard) -> Self {
+        AttackersOf {
+            square,
+            occupied,
+            leaps: G::knight_attacks(square),
+            diagonals: G::bishop_attacks(square, occupied),
+            orthogonals: G::rook_attacks(square, occupied),
+        }
+    }
+
+    /// Where a piece of `role` would attack the square from (nowhere for
+    /// pawns and kings, which give no checks worth counting here).
+    fn of(&self, role: Role) -> G::Bitboard {
+        match role {
+            Role::Pawn | Role::King => G::Bitboard::EMPTY,
+            Role::Consul => G::consul_attacks(self.square, self.occupied),
+            _ => compound(role, || self.leaps, || self.diagonals, || self.orthogonals),
+        }
+    }
 }
 
 /// What the evaluation does with each term: sum its weight or count it.
@@ -442,6 +492,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         let enemy_king = pos.king_square(them);
         let king_zone = G::king_attacks(enemy_king) | G::Bitboard::from_square(enemy_king);
         let wide_zone = wide_zones[them.index()];
+        let king_attackers = AttackersOf::<G>::new(enemy_king, occupied);
         let mobility_area = !ours & !pawn_attacks[them.index()];
         let (mut attack_units, mut attackers) = (0, 0);
         let (mut zone_attacks, mut zone_attackers) = (0, 0);
@@ -462,11 +513,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             let count = squares.count() as i32;
             let worth_more = more_valuable[r];
             // Where a piece of this role would give check.
-            let checking = if role == Role::Pawn || role == Role::King {
-                G::Bitboard::EMPTY
-            } else {
-                attacks::<G>(role, them, enemy_king, occupied)
-            };
+            let checking = king_attackers.of(role);
             t.add(color, MATERIAL + r, count);
             if role != Role::Pawn && role != Role::King {
                 non_pawn_material += value(role) * count;
