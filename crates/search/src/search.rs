@@ -454,20 +454,18 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         if tt_move.is_none() && depth >= 4 && excluded.is_none() {
             depth -= 1;
         }
-        let mut moves = MoveList::new();
-        pos.generate(&mut moves);
-        if moves.is_empty() {
+        let mut picker = MovePicker::new(tt_move);
+        pos.generate(&mut picker.moves);
+        if picker.moves.is_empty() {
             return if in_check { -MATE + ply as i32 } else { 0 };
         }
-        let mut scores = Keys::new();
-        self.order(pos, &moves, tt_move, ply, &mut scores);
         let original_alpha = alpha;
         let mut best_score = -INFINITE;
         let mut best_move = None;
         let mut quiets_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let late_move_count = (4 + depth * depth) / if improving { 1 } else { 2 };
-        for index in 0..moves.len() {
-            let mv = pick_next(&mut moves, &mut scores, index);
+        for index in 0..picker.moves.len() {
+            let (mv, key) = picker.pick(index, self, pos, ply);
             if Some(mv) == excluded {
                 continue;
             }
@@ -524,7 +522,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                         || (depth <= 4 && quiets_tried.len() as i32 >= late_move_count)
                         || (depth <= 5 && see(pos, mv) < -30 * depth * depth)
                 } else {
-                    depth <= 5 && scores[index] < 0 && see(pos, mv) < -100 * depth
+                    depth <= 5 && key < 0 && see(pos, mv) < -100 * depth
                 };
                 if skip {
                     if quiet {
@@ -650,26 +648,18 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         // Out of check only captures and promotions are generated, so a
         // stalemate is not seen here (as in most engines): it is rare at
         // the leaves and costs a full generation to detect.
-        let mut moves = MoveList::new();
+        let mut picker = MovePicker::new(entry.and_then(|e| e.best_move));
         if in_check {
-            pos.generate(&mut moves);
-            if moves.is_empty() {
+            pos.generate(&mut picker.moves);
+            if picker.moves.is_empty() {
                 return -MATE + ply as i32;
             }
         } else {
-            pos.generate_noisy(&mut moves);
+            pos.generate_noisy(&mut picker.moves);
         }
-        let mut scores = Keys::new();
-        self.order(
-            pos,
-            &moves,
-            entry.and_then(|e| e.best_move),
-            ply,
-            &mut scores,
-        );
         let mut best_move = None;
-        for index in 0..moves.len() {
-            let mv = pick_next(&mut moves, &mut scores, index);
+        for index in 0..picker.moves.len() {
+            let (mv, key) = picker.pick(index, self, pos, ply);
             if !in_check {
                 // Delta pruning: even winning this piece cannot reach alpha.
                 let gain = captured_value(pos, mv)
@@ -681,7 +671,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 // Out of check every move here is a capture or promotion,
                 // whose ordering key is negative exactly when its SEE is
                 // (unless it is the table's move, which is tried anyway).
-                if scores[index] < 0 {
+                if key < 0 {
                     continue;
                 }
             }
@@ -729,7 +719,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     fn order(
         &self,
         pos: &Position<G>,
-        moves: &MoveList,
+        moves: &[Move],
         tt_move: Option<Move>,
         ply: usize,
         keys: &mut Keys,
@@ -737,7 +727,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let counter = self.counter_move(ply);
         keys.extend(moves.iter().map(|&mv| {
             if Some(mv) == tt_move {
-                return 2_000_000;
+                return TT_MOVE_KEY;
             }
             if !is_quiet(pos, mv) {
                 let attacker = pos.piece_at(mv.from).map_or(0, |p| value(p.role));
@@ -838,19 +828,64 @@ fn continuation_key<G: Geometry>(pos: &Position<G>, mv: Move) -> Option<usize> {
 /// Ordering keys of a move list, on the stack (no allocation per node).
 type Keys = ArrayVec<i32, MAX_MOVES>;
 
-/// Swaps the best-keyed remaining move (and its key) into `index` and
-/// returns it: a selection sort done lazily, since a cutoff often comes
-/// after the first few moves.
-fn pick_next(moves: &mut MoveList, scores: &mut [i32], index: usize) -> Move {
-    let mut best = index;
-    for i in index + 1..scores.len() {
-        if scores[i] > scores[best] {
-            best = i;
+/// The ordering key of the table's move.
+const TT_MOVE_KEY: i32 = 2_000_000;
+
+/// A node's moves in search order, best key first. The table's move comes
+/// first before the others are keyed: it often cuts the node alone, and
+/// keying costs a static exchange a capture and a history lookup a quiet.
+struct MovePicker {
+    /// The node's moves; the caller generates them into it.
+    moves: MoveList,
+    /// The keys of `moves[..keys.len()]`.
+    keys: Keys,
+    tt_move: Option<Move>,
+}
+
+impl MovePicker {
+    fn new(tt_move: Option<Move>) -> Self {
+        MovePicker {
+            moves: MoveList::new(),
+            keys: Keys::new(),
+            tt_move,
         }
     }
-    scores.swap(index, best);
-    moves.swap(index, best);
-    moves[index]
+
+    /// The move to search at `index` (each index once, in order) and its
+    /// key. The moves before `index` stay where they were handed out.
+    fn pick<G: Geometry>(
+        &mut self,
+        index: usize,
+        searcher: &Searcher<G>,
+        pos: &Position<G>,
+        ply: usize,
+    ) -> (Move, i32) {
+        if index == 0 {
+            let first = self
+                .tt_move
+                .and_then(|t| self.moves.iter().position(|&m| m == t));
+            if let Some(first) = first {
+                self.moves.swap(0, first);
+                self.keys.push(TT_MOVE_KEY);
+                return (self.moves[0], TT_MOVE_KEY);
+            }
+        }
+        if self.keys.len() < self.moves.len() {
+            let from = self.keys.len();
+            searcher.order(pos, &self.moves[from..], self.tt_move, ply, &mut self.keys);
+        }
+        // A selection sort done lazily, since a cutoff often comes after
+        // the first few moves.
+        let mut best = index;
+        for i in index + 1..self.keys.len() {
+            if self.keys[i] > self.keys[best] {
+                best = i;
+            }
+        }
+        self.keys.swap(index, best);
+        self.moves.swap(index, best);
+        (self.moves[index], self.keys[index])
+    }
 }
 
 /// The static evaluation, read from the table's entry when it has one.
@@ -938,6 +973,34 @@ mod tests {
         assert!(!stopper.soft_passed(200));
         stopper.set_deadlines(Duration::ZERO, Duration::from_secs(60));
         assert!(stopper.soft_passed(100));
+    }
+
+    #[test]
+    fn the_tables_move_comes_first_and_the_rest_are_keyed_only_when_needed() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new());
+        let pos = chess("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
+        let tt_move = uci(&pos, "a2a3");
+        let mut picker = MovePicker::new(Some(tt_move));
+        pos.generate(&mut picker.moves);
+        let count = picker.moves.len();
+        assert_eq!(picker.pick(0, &searcher, &pos, 0), (tt_move, TT_MOVE_KEY));
+        assert_eq!(picker.keys.len(), 1, "no other move keyed yet");
+        let mut handed_out = vec![tt_move];
+        let mut keys = Vec::new();
+        for index in 1..count {
+            let (mv, key) = picker.pick(index, &searcher, &pos, 0);
+            handed_out.push(mv);
+            keys.push(key);
+        }
+        assert!(keys.windows(2).all(|k| k[0] >= k[1]), "best key first");
+        handed_out.sort_by_key(|m| pos.uci(*m));
+        let mut all = pos.legal_moves().to_vec();
+        all.sort_by_key(|m| pos.uci(*m));
+        assert_eq!(handed_out, all, "every move once");
+        // The best capture (winning material by exchange) leads the rest.
+        assert_eq!(pos.uci(picker.moves[1]), "e2a6");
     }
 
     #[test]
