@@ -348,7 +348,7 @@ macro_rules! geometry {
                 leaper(&[(0, 1), (1, 1), (1, 0), (1, -1), (0, -1), (-1, -1), (-1, 0), (-1, 1)]);
             pub(super) static PAWN: [[B; SQUARES]; 2] =
                 [leaper(&[(-1, 1), (1, 1)]), leaper(&[(-1, -1), (1, -1)])];
-            pub(super) static RAYS: [[B; SQUARES]; 8] = rays();
+            static RAYS: [[B; SQUARES]; 8] = rays();
             static LINES: ([[B; SQUARES]; SQUARES], [[B; SQUARES]; SQUARES]) = lines();
             pub(super) static BETWEEN: &[[B; SQUARES]; SQUARES] = &LINES.0;
             pub(super) static LINE: &[[B; SQUARES]; SQUARES] = &LINES.1;
@@ -357,27 +357,183 @@ macro_rules! geometry {
             pub(super) static CONSUL_FAR: &[[B; SQUARES]; 8] = &CONSUL.1;
             pub(super) static CONSUL_MIDDLE: &[[B; SQUARES]; 8] = &CONSUL.2;
 
-            /// Attacks along direction `d`, which increases the bit index.
-            #[inline(always)]
-            pub(super) fn ray_up(d: usize, s: usize, occupied: B) -> B {
-                let ray = RAYS[d][s];
-                let blockers = ray & occupied;
-                if blockers == 0 {
-                    ray
-                } else {
-                    ray ^ RAYS[d][blockers.trailing_zeros() as usize]
+            // Slider attacks by line lookups ("kindergarten" bitboards):
+            // one multiplication gathers a line's occupancy into a small
+            // index, and one table gives the squares attacked along it.
+            // Only the inner ranks 1..=6 and files 1..=FILES-2 can block
+            // beyond themselves; shifted down a rank, ranks 1..=6 fit in a
+            // u64 on both boards (60 bits on 10 files).
+
+            /// Index bits of a line's inner files.
+            const INNER_FILES: usize = (1 << (FILES - 2)) - 1;
+            /// One bit at the start of each of the six lowest rows. As a
+            /// mask: the first file's inner ranks, shifted down a rank. As a
+            /// multiplier: stacks six rows onto the sixth.
+            const SIX_ROWS: u64 = {
+                let mut p = 0;
+                let mut k = 0;
+                while k < 6 {
+                    p |= 1 << (FILES * k);
+                    k += 1;
                 }
+                p
+            };
+            /// Copies one row onto all eight.
+            const ROW_TO_ALL: B = {
+                let mut p: B = 0;
+                let mut k = 0;
+                while k < RANKS {
+                    p |= 1 << (FILES * k);
+                    k += 1;
+                }
+                p
+            };
+            /// Moves the bit of row k of the first file to bit 58 + k. No
+            /// two partial products meet, so nothing carries.
+            const FILE_GATHER: u64 = {
+                let mut m = 0;
+                let mut k = 0;
+                while k < 6 {
+                    m |= 1 << (58 + k - FILES * k);
+                    k += 1;
+                }
+                m
+            };
+
+            /// `[f][inner]`: the files a slider on file `f` attacks along a
+            /// line whose inner files hold pieces where `inner` has bits
+            /// (bit g-1 for file g), as bit g for file g.
+            const fn line_attacks() -> [[u16; 256]; FILES as usize] {
+                let mut table = [[0; 256]; FILES as usize];
+                let mut f = 0;
+                while f < FILES {
+                    let mut inner = 0;
+                    while inner <= INNER_FILES {
+                        let occupied = inner << 1;
+                        let mut attacks = 0;
+                        let mut g = f + 1;
+                        while g < FILES {
+                            attacks |= 1 << g;
+                            if occupied >> g & 1 == 1 {
+                                break;
+                            }
+                            g += 1;
+                        }
+                        let mut g = f - 1;
+                        while g >= 0 {
+                            attacks |= 1 << g;
+                            if occupied >> g & 1 == 1 {
+                                break;
+                            }
+                            g -= 1;
+                        }
+                        table[f as usize][inner] = attacks;
+                        inner += 1;
+                    }
+                    f += 1;
+                }
+                table
             }
-            /// Attacks along direction `d`, which decreases the bit index.
-            #[inline(always)]
-            pub(super) fn ray_down(d: usize, s: usize, occupied: B) -> B {
-                let ray = RAYS[d][s];
-                let blockers = ray & occupied;
-                if blockers == 0 {
-                    ray
-                } else {
-                    ray ^ RAYS[d][(B::BITS - 1 - blockers.leading_zeros()) as usize]
+            /// `[r][inner]`: a slider's attacks along the first file from
+            /// rank `r` when ranks 1..=6 hold pieces where `inner` has bits.
+            const fn file_attacks() -> [[B; 64]; 8] {
+                let mut table = [[0; 64]; 8];
+                let mut r = 0;
+                while r < RANKS {
+                    let mut inner = 0;
+                    while inner < 64 {
+                        let occupied = inner << 1;
+                        let mut attacks = 0;
+                        let mut g = r + 1;
+                        while g < RANKS {
+                            attacks |= bit(0, g);
+                            if occupied >> g & 1 == 1 {
+                                break;
+                            }
+                            g += 1;
+                        }
+                        let mut g = r - 1;
+                        while g >= 0 {
+                            attacks |= bit(0, g);
+                            if occupied >> g & 1 == 1 {
+                                break;
+                            }
+                            g -= 1;
+                        }
+                        table[r as usize][inner as usize] = attacks;
+                        inner += 1;
+                    }
+                    r += 1;
                 }
+                table
+            }
+
+            /// What the line lookups need of a square.
+            #[derive(Clone, Copy)]
+            pub(super) struct SquareLines {
+                file: u8,
+                rank: u8,
+                /// The two diagonals through the square, the square left out.
+                diagonals: [B; 2],
+                /// Their squares (the square's own too) on ranks 1..=6,
+                /// shifted down a rank.
+                inner: [u64; 2],
+            }
+            const fn square_lines() -> [SquareLines; SQUARES] {
+                let none = SquareLines { file: 0, rank: 0, diagonals: [0; 2], inner: [0; 2] };
+                let mut table = [none; SQUARES];
+                let inner_ranks: B = ((1 as B) << (6 * FILES)) - 1;
+                let mut s = 0;
+                while s < SQUARES {
+                    let mut l = 0;
+                    while l < 2 {
+                        // Directions 2 and 6, then 3 and 7: the two halves
+                        // of each diagonal.
+                        let line = RAYS[2 + l][s] | RAYS[6 + l][s];
+                        table[s].diagonals[l] = line;
+                        table[s].inner[l] = (((line | (1 << s)) >> FILES) & inner_ranks) as u64;
+                        l += 1;
+                    }
+                    table[s].file = (s as i32 % FILES) as u8;
+                    table[s].rank = (s as i32 / FILES) as u8;
+                    s += 1;
+                }
+                table
+            }
+            static LINE_ATTACKS: [[u16; 256]; FILES as usize] = line_attacks();
+            static FILE_ATTACKS: [[B; 64]; 8] = file_attacks();
+            static SQUARE_LINES: [SquareLines; SQUARES] = square_lines();
+
+            /// Bishop attacks from `s`: each diagonal's occupancy on ranks
+            /// 1..=6 stacked onto one row gives the occupied files, whose
+            /// attacked files spread back onto every row meet the diagonal.
+            #[inline(always)]
+            pub(super) fn bishop(s: usize, occupied: B) -> B {
+                let lines = &SQUARE_LINES[s];
+                let below = (occupied >> FILES) as u64;
+                let mut attacks = 0;
+                let mut l = 0;
+                while l < 2 {
+                    let stacked = (below & lines.inner[l]).wrapping_mul(SIX_ROWS);
+                    let files = (stacked >> (5 * FILES + 1)) as usize & INNER_FILES;
+                    let along = LINE_ATTACKS[lines.file as usize][files] as B;
+                    attacks |= along.wrapping_mul(ROW_TO_ALL) & lines.diagonals[l];
+                    l += 1;
+                }
+                attacks
+            }
+            /// Rook attacks from `s`: its rank's inner files read off
+            /// directly, its file's inner ranks gathered onto the top bits.
+            #[inline(always)]
+            pub(super) fn rook(s: usize, occupied: B) -> B {
+                let lines = &SQUARE_LINES[s];
+                let (file, rank) = (lines.file as usize, lines.rank as usize);
+                let row = FILES as usize * rank;
+                let inner = ((occupied >> row) as u64 >> 1) as usize & INNER_FILES;
+                let along_rank = (LINE_ATTACKS[file][inner] as B) << row;
+                let column = ((occupied >> (FILES as usize + file)) as u64) & SIX_ROWS;
+                let ranks = (column.wrapping_mul(FILE_GATHER) >> 58) as usize;
+                along_rank | FILE_ATTACKS[rank][ranks] << file
             }
         }
 
@@ -404,19 +560,11 @@ macro_rules! geometry {
             }
             #[inline]
             fn bishop_attacks(sq: Square, occupied: $bits) -> $bits {
-                let s = sq.index();
-                $module::ray_up(2, s, occupied)
-                    | $module::ray_up(3, s, occupied)
-                    | $module::ray_down(6, s, occupied)
-                    | $module::ray_down(7, s, occupied)
+                $module::bishop(sq.index(), occupied)
             }
             #[inline]
             fn rook_attacks(sq: Square, occupied: $bits) -> $bits {
-                let s = sq.index();
-                $module::ray_up(0, s, occupied)
-                    | $module::ray_up(1, s, occupied)
-                    | $module::ray_down(4, s, occupied)
-                    | $module::ray_down(5, s, occupied)
+                $module::rook(sq.index(), occupied)
             }
             #[inline]
             fn consul_attacks(sq: Square, occupied: $bits) -> $bits {
