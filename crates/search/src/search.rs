@@ -9,7 +9,7 @@
 //! nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate, value};
-use crate::see::see;
+use crate::see::see_ge;
 use crate::transposition_table::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
 use shuffle_rules::{Bitboard, Geometry, Move, MoveKind, MoveList, Position, Role, MAX_MOVES};
@@ -520,9 +520,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     let lmr_depth = depth - 1 - self.base_reduction(depth, index);
                     (lmr_depth <= 5 && static_eval + 120 * lmr_depth.max(1) + 60 <= alpha)
                         || (depth <= 4 && quiets_tried.len() as i32 >= late_move_count)
-                        || (depth <= 5 && see(pos, mv) < -30 * depth * depth)
+                        || (depth <= 5 && !see_ge(pos, mv, -30 * depth * depth))
                 } else {
-                    depth <= 5 && key < 0 && see(pos, mv) < -100 * depth
+                    depth <= 5 && key < 0 && !see_ge(pos, mv, -100 * depth)
                 };
                 if skip {
                     if quiet {
@@ -734,7 +734,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 let promotion = mv.promotion().map_or(0, value);
                 let mvv_lva = captured_value(pos, mv) * 16 + promotion * 16 - attacker / 8;
                 // Captures that lose material come after the quiet moves.
-                return if see(pos, mv) >= 0 {
+                return if see_ge(pos, mv, 0) {
                     1_000_000 + mvv_lva
                 } else {
                     -1_000_000 + mvv_lva
@@ -914,7 +914,7 @@ pub(crate) fn is_quiet<G: Geometry>(pos: &Position<G>, mv: Move) -> bool {
 /// exchange: with compound pieces checks are many, and a check that
 /// throws the piece away rarely needs the extra depth.
 fn check_extension<G: Geometry>(pos: &Position<G>, mv: Move, next: &Position<G>) -> i32 {
-    i32::from(next.is_check() && see(pos, mv) >= 0)
+    i32::from(next.is_check() && see_ge(pos, mv, 0))
 }
 
 /// The share, in percent, of the soft time budget to use after an

@@ -21,13 +21,17 @@ pub(crate) const BY_VALUE: [Role; 10] = [
     Role::King,
 ];
 
-/// The exchange value of `mv` for the side making it, in centipawns.
-pub fn see<G: Geometry>(pos: &Position<G>, mv: Move) -> i32 {
+/// Whether the exchange value of `mv` for the side making it is at least
+/// `threshold` centipawns. The exchange is played out only until the
+/// answer is known: `result` is the answer if the side to capture next
+/// stands pat, and `swap` what that side would have to win back to turn it.
+/// (Every caller asks about a threshold, so no value is ever computed.)
+pub fn see_ge<G: Geometry>(pos: &Position<G>, mv: Move, threshold: i32) -> bool {
     let to = mv.to;
     let to_bit = G::Bitboard::from_square(to);
     let mut occupied = pos.occupied() ^ G::Bitboard::from_square(mv.from);
-    let (captured, mut on_square) = match mv.kind {
-        MoveKind::Castle { .. } => return 0,
+    let (captured, on_square) = match mv.kind {
+        MoveKind::Castle { .. } => return threshold <= 0,
         MoveKind::EnPassant => {
             occupied ^= G::Bitboard::from_square(G::square(G::file_of(to), G::rank_of(mv.from)));
             (value(Role::Pawn), value(Role::Pawn))
@@ -41,9 +45,17 @@ pub fn see<G: Geometry>(pos: &Position<G>, mv: Move) -> i32 {
             pos.piece_at(mv.from).map_or(0, |p| value(p.role)),
         ),
     };
-    let mut gains = [0i32; 40];
-    gains[0] = captured;
-    let mut depth = 0;
+    // Even unanswered, the capture falls short.
+    let mut swap = captured - threshold;
+    if swap < 0 {
+        return false;
+    }
+    // Even if the mover is lost for nothing, the threshold holds.
+    swap = on_square - swap;
+    if swap <= 0 {
+        return true;
+    }
+    let mut result = true;
     let mut side = !pos.turn();
     loop {
         let attackers = pos.attackers_to(to, occupied) & occupied & !to_bit;
@@ -58,21 +70,13 @@ pub fn see<G: Geometry>(pos: &Position<G>, mv: Move) -> i32 {
         if role == Role::King && (attackers & pos.pieces(!side)).any() {
             break;
         }
-        if depth + 1 >= gains.len() {
+        result = !result;
+        swap = value(role) - swap;
+        if swap < i32::from(result) {
             break;
         }
-        depth += 1;
-        // What this side gains by taking, if the exchange stopped after it.
-        // (No early exit: the usual "neither choice pays" cut keeps only the
-        // sign of the result, and ordering wants the value.)
-        gains[depth] = on_square - gains[depth - 1];
         occupied ^= G::Bitboard::from_square(from);
-        on_square = value(role);
         side = !side;
     }
-    while depth > 0 {
-        gains[depth - 1] = -(-gains[depth - 1]).max(gains[depth]);
-        depth -= 1;
-    }
-    gains[0]
+    result
 }

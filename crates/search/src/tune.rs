@@ -9,7 +9,7 @@
 
 use crate::evaluate::{self, terms, Weight, PHASE_MAX};
 use crate::search::is_quiet;
-use crate::see::see;
+use crate::see::see_ge;
 use shuffle_rules::{white_points, with_position, Geometry, PgnGame, Position};
 
 /// Plies at the start of a game whose positions are not used: the random
@@ -132,7 +132,7 @@ fn quiet_sample<G: Geometry>(
         && pos
             .legal_moves()
             .iter()
-            .all(|&mv| is_quiet(pos, mv) || see(pos, mv) <= 0);
+            .all(|&mv| is_quiet(pos, mv) || !see_ge(pos, mv, 1));
     if !quiet {
         return None;
     }

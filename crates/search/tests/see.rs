@@ -1,9 +1,10 @@
 //! Static exchange evaluation against hand-worked exchanges.
 
 use shuffle_rules::{Board10, Board8, Geometry, Position, UciMove, Variant};
-use shuffle_search::see;
+use shuffle_search::see_ge;
 
-/// SEE of the move `uci` in `fen` on the board `G`.
+/// The exchange value of the move `uci` in `fen` on the board `G`: the
+/// largest threshold `see_ge` accepts, found by bisection.
 fn see_of<G: Geometry>(variant: Variant, fen: &str, uci: &str) -> i32 {
     let pos = Position::<G>::from_fen(variant, fen).expect("valid");
     let mv = uci
@@ -11,7 +12,17 @@ fn see_of<G: Geometry>(variant: Variant, fen: &str, uci: &str) -> i32 {
         .expect("uci")
         .to_move(&pos)
         .expect("legal");
-    see(&pos, mv)
+    let (mut accepted, mut refused) = (-10_000, 10_000);
+    assert!(see_ge(&pos, mv, accepted) && !see_ge(&pos, mv, refused));
+    while refused - accepted > 1 {
+        let middle = (accepted + refused) / 2;
+        if see_ge(&pos, mv, middle) {
+            accepted = middle;
+        } else {
+            refused = middle;
+        }
+    }
+    accepted
 }
 
 fn see8(variant: Variant, fen: &str, uci: &str) -> i32 {
