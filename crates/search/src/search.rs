@@ -875,13 +875,11 @@ impl MovePicker {
             searcher.order(pos, &self.moves[from..], self.tt_move, ply, &mut self.keys);
         }
         // A selection sort done lazily, since a cutoff often comes after
-        // the first few moves.
-        let mut best = index;
-        for i in index + 1..self.keys.len() {
-            if self.keys[i] > self.keys[best] {
-                best = i;
-            }
-        }
+        // the first few moves. The first of the best keys, found in two
+        // passes that the compiler vectorizes.
+        let rest = &self.keys[index..];
+        let top = rest.iter().copied().max().unwrap_or(i32::MIN);
+        let best = index + rest.iter().position(|&k| k == top).unwrap_or(0);
         self.keys.swap(index, best);
         self.moves.swap(index, best);
         (self.moves[index], self.keys[index])
