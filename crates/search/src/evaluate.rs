@@ -345,7 +345,64 @@ trait Terms {
     fn add(&mut self, color: Color, term: usize, count: i32);
     /// `count` times danger count `term` for `color`, the attacker.
     fn danger(&mut self, color: Color, term: usize, count: i32);
+    /// The two piece-square terms (by file, by rank) of `color`'s piece
+    /// of `role` on `sq`.
+    #[inline(always)]
+    fn piece_square<G: Geometry>(&mut self, color: Color, role: Role, sq: Square) {
+        let files = usize::from(G::FILES);
+        let terms = piece_square_terms(files, color.index(), role.index(), sq.index());
+        for term in terms {
+            self.add(color, term, 1);
+        }
+    }
 }
+
+/// The indices of the piece-square terms (by file, by rank) of a piece of
+/// role `role` and colour `color` (indices) on square `sq` of a board with
+/// `files` files.
+const fn piece_square_terms(files: usize, color: usize, role: usize, sq: usize) -> [usize; 2] {
+    use terms::*;
+    let width = (files == 10) as usize;
+    let (file, rank) = (sq % files, sq / files);
+    let from_edge = if file < files - 1 - file {
+        file
+    } else {
+        files - 1 - file
+    };
+    let rank = if color == 0 { rank } else { 7 - rank };
+    let block = width * ROLES + role;
+    [
+        PST_FILE + block * FILE_BUCKETS + from_edge,
+        PST_RANK + block * RANKS + rank,
+    ]
+}
+
+/// Both piece-square weights of every piece on every square, summed at
+/// compile time, `[width][color][role][square]`: one lookup a piece.
+static PIECE_SQUARES: [[[[Weight; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
+    let mut table = [[[[w(0, 0); 80]; terms::ROLES]; 2]; terms::WIDTHS];
+    let mut width = 0;
+    while width < terms::WIDTHS {
+        let files = if width == 0 { 8 } else { 10 };
+        let mut color = 0;
+        while color < 2 {
+            let mut role = 0;
+            while role < terms::ROLES {
+                let mut sq = 0;
+                while sq < files * 8 {
+                    let [by_file, by_rank] = piece_square_terms(files, color, role, sq);
+                    let (a, b) = (WEIGHTS[by_file], WEIGHTS[by_rank]);
+                    table[width][color][role][sq] = w(a.mg + b.mg, a.eg + b.eg);
+                    sq += 1;
+                }
+                role += 1;
+            }
+            color += 1;
+        }
+        width += 1;
+    }
+    table
+};
 
 /// Sums the weights of `WEIGHTS` for each side.
 #[derive(Default)]
@@ -358,6 +415,13 @@ impl Terms for Sum {
     #[inline(always)]
     fn add(&mut self, color: Color, term: usize, count: i32) {
         add_weight(&mut self.side[color.index()], WEIGHTS[term], count);
+    }
+
+    #[inline(always)]
+    fn piece_square<G: Geometry>(&mut self, color: Color, role: Role, sq: Square) {
+        let width = usize::from(G::FILES == 10);
+        let weight = PIECE_SQUARES[width][color.index()][role.index()][sq.index()];
+        add_weight(&mut self.side[color.index()], weight, 1);
     }
 
     #[inline(always)]
@@ -519,18 +583,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 non_pawn_material += value(role) * count;
             }
             for sq in squares.squares() {
-                let file = G::file_of(sq);
-                let from_edge = usize::from(file.min(G::FILES - 1 - file));
-                t.add(
-                    color,
-                    PST_FILE + (width * ROLES + r) * FILE_BUCKETS + from_edge,
-                    1,
-                );
-                t.add(
-                    color,
-                    PST_RANK + (width * ROLES + r) * RANKS + relative_rank(sq),
-                    1,
-                );
+                t.piece_square::<G>(color, role, sq);
                 if role == Role::Pawn || role == Role::King {
                     continue;
                 }
@@ -558,7 +611,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                     t.danger(color, danger + DANGER_ATTACKER + r, 1);
                 }
                 if role == Role::Rook {
-                    let file = usize::from(file);
+                    let file = usize::from(G::file_of(sq));
                     if let Some(term) = open_file_term(
                         pawns_on_file[us][file],
                         pawns_on_file[them.index()][file],
