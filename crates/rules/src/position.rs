@@ -268,6 +268,51 @@ impl<G: Geometry> Position<G> {
         next
     }
 
+    /// Whether `mv` (legal here) may give check: false only when it surely
+    /// does not, so that a search can prune a move without playing it to
+    /// find out. A move checks by its piece from its target, by uncovering
+    /// a line through its origin (or through a pawn taken en passant), or
+    /// by castling's partner; and a consul of the mover can be set off by
+    /// any change on its runs, so with one on the board (or a pawn
+    /// promoting to one) every move may.
+    pub fn may_give_check(&self, mv: Move) -> bool {
+        let us = self.turn;
+        let king = self.king_square(!us);
+        let role = match mv.kind {
+            MoveKind::Normal => match self.piece_at(mv.from) {
+                Some(piece) => piece.role,
+                None => return true,
+            },
+            MoveKind::Promotion(role) => role,
+            MoveKind::EnPassant | MoveKind::Castle { .. } => return true,
+        };
+        if self.pieces_of(us, Role::Consul).any() || G::line(king, mv.from).any() {
+            return true;
+        }
+        // The origin is off every line through the king, so leaving it
+        // opens none of them: only the piece itself can check, from `to`.
+        let occupied = self.occupied() | G::Bitboard::from_square(mv.to);
+        let attacks = match role {
+            Role::Pawn => G::pawn_attacks(us, mv.to),
+            Role::King => G::Bitboard::EMPTY,
+            Role::Consul => return true,
+            _ => {
+                let mut a = G::Bitboard::EMPTY;
+                if role.leaps() {
+                    a |= G::knight_attacks(mv.to);
+                }
+                if role.slides_diagonally() {
+                    a |= G::bishop_attacks(mv.to, occupied);
+                }
+                if role.slides_orthogonally() {
+                    a |= G::rook_attacks(mv.to, occupied);
+                }
+                a
+            }
+        };
+        attacks.contains(king)
+    }
+
     /// The position after `mv`, which must be legal here (a move from
     /// [`Position::legal_moves`]); anything else gives a wrong position.
     /// Use [`Position::play`] for moves that have not been checked.

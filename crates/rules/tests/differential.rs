@@ -3,7 +3,8 @@
 //! invariants of a position (incremental hash equals a fresh one, FEN
 //! round-trips to an equal position, UCI and SAN text resolve to the same
 //! move, SAN is unique, playing a move leaves the original untouched, the
-//! noisy-move generator gives exactly the legal captures and promotions).
+//! noisy-move generator gives exactly the legal captures and promotions,
+//! every move that checks is one `may_give_check` admits).
 //!
 //! `SHUFFLE_PLAYOUTS` sets the playouts per variant (default 60).
 
@@ -98,7 +99,12 @@ fn check_position<G: Geometry>(pos: &Position<G>, context: &str) -> usize {
             "{context}: UCI {text} at {}",
             pos.fen()
         );
-        let _ = pos.play_unchecked(mv);
+        let after = pos.play_unchecked(mv);
+        assert!(
+            !after.is_check() || pos.may_give_check(mv),
+            "{context}: {text} checks but may_give_check says no at {}",
+            pos.fen()
+        );
     }
     assert_eq!(&before, pos, "playing moves changed the position");
     legal.len()
