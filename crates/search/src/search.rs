@@ -506,14 +506,15 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     singular = -1;
                 }
             }
-            let next = pos.play_unchecked(mv);
-            let gives_check = next.is_check();
             // Near the leaves, quiet moves that cannot lift a hopeless eval
             // to alpha at the depth their late-move reduction would leave
             // them (futility), quiet moves late in the order (late-move
             // pruning) and moves that lose material in the exchange (SEE)
-            // are skipped.
-            if !pv_node && !in_check && !gives_check && index > 0 && best_score > -MATE_BOUND {
+            // are skipped, unless they give check. A move is played only
+            // when it may check and would be skipped otherwise, or when it
+            // is searched.
+            let mut played = None;
+            if !pv_node && !in_check && index > 0 && best_score > -MATE_BOUND {
                 let skip = if quiet {
                     // The depth this move would be searched to after its
                     // late-move reduction.
@@ -524,13 +525,17 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 } else {
                     depth <= 5 && key < 0 && !see_ge(pos, mv, -100 * depth)
                 };
-                if skip {
+                if skip
+                    && !(pos.may_give_check(mv) && played.insert(pos.play_unchecked(mv)).is_check())
+                {
                     if quiet {
                         quiets_tried.push(mv);
                     }
                     continue;
                 }
             }
+            let next = played.unwrap_or_else(|| pos.play_unchecked(mv));
+            let gives_check = next.is_check();
             self.played[ply] = continuation_key(pos, mv);
             self.history_hashes.push(next.hash());
             let extension = if singular > 0 {
