@@ -327,7 +327,19 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             let score = if index == 0 {
                 -self.search(&next, new_depth, 1, -beta, -alpha, true)
             } else {
-                let s = -self.search(&next, new_depth, 1, -alpha - 1, -alpha, true);
+                // Late quiet root moves (sorted by the last iteration's
+                // scores) are reduced as at a PV node, and searched again
+                // at full depth if they beat alpha.
+                let reduction = if depth >= 3 && index >= 3 && is_quiet(pos, mv) && !next.is_check()
+                {
+                    (self.base_reduction(depth, index) - 1).clamp(0, new_depth - 1)
+                } else {
+                    0
+                };
+                let mut s = -self.search(&next, new_depth - reduction, 1, -alpha - 1, -alpha, true);
+                if s > alpha && reduction > 0 {
+                    s = -self.search(&next, new_depth, 1, -alpha - 1, -alpha, true);
+                }
                 if s > alpha && s < beta {
                     -self.search(&next, new_depth, 1, -beta, -alpha, true)
                 } else {
