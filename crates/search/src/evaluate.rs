@@ -377,10 +377,46 @@ const fn piece_square_terms(files: usize, color: usize, role: usize, sq: usize) 
     ]
 }
 
+/// A weight or a sum of weights in one integer, the endgame part in the
+/// high half (as Stockfish's `Score`), so that adding a term is one
+/// multiply-add, not two. Exact while the middlegame part stays within
+/// `i32`, which no sum of weights comes near.
+#[derive(Clone, Copy, Default)]
+struct Packed(i64);
+
+impl Packed {
+    const fn new(weight: Weight) -> Self {
+        Packed(((weight.eg as i64) << 32) + weight.mg as i64)
+    }
+
+    #[inline(always)]
+    fn add(&mut self, weight: Packed, count: i32) {
+        self.0 += weight.0 * i64::from(count);
+    }
+
+    fn unpack(self) -> Weight {
+        // The low half is the middlegame part, its sign borrowed from the
+        // high half.
+        let mg = self.0 as i32;
+        w(mg, ((self.0 - i64::from(mg)) >> 32) as i32)
+    }
+}
+
+/// `WEIGHTS`, packed.
+static PACKED_WEIGHTS: [Packed; terms::COUNT] = {
+    let mut table = [Packed(0); terms::COUNT];
+    let mut term = 0;
+    while term < terms::COUNT {
+        table[term] = Packed::new(WEIGHTS[term]);
+        term += 1;
+    }
+    table
+};
+
 /// Both piece-square weights of every piece on every square, summed at
 /// compile time, `[width][color][role][square]`: one lookup a piece.
-static PIECE_SQUARES: [[[[Weight; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
-    let mut table = [[[[w(0, 0); 80]; terms::ROLES]; 2]; terms::WIDTHS];
+static PIECE_SQUARES: [[[[Packed; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
+    let mut table = [[[[Packed(0); 80]; terms::ROLES]; 2]; terms::WIDTHS];
     let mut width = 0;
     while width < terms::WIDTHS {
         let files = if width == 0 { 8 } else { 10 };
@@ -392,7 +428,7 @@ static PIECE_SQUARES: [[[[Weight; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
                 while sq < files * 8 {
                     let [by_file, by_rank] = piece_square_terms(files, color, role, sq);
                     let (a, b) = (WEIGHTS[by_file], WEIGHTS[by_rank]);
-                    table[width][color][role][sq] = w(a.mg + b.mg, a.eg + b.eg);
+                    table[width][color][role][sq] = Packed::new(w(a.mg + b.mg, a.eg + b.eg));
                     sq += 1;
                 }
                 role += 1;
@@ -407,26 +443,26 @@ static PIECE_SQUARES: [[[[Weight; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
 /// Sums the weights of `WEIGHTS` for each side.
 #[derive(Default)]
 struct Sum {
-    side: [Weight; 2],
-    danger: [Weight; 2],
+    side: [Packed; 2],
+    danger: [Packed; 2],
 }
 
 impl Terms for Sum {
     #[inline(always)]
     fn add(&mut self, color: Color, term: usize, count: i32) {
-        add_weight(&mut self.side[color.index()], WEIGHTS[term], count);
+        self.side[color.index()].add(PACKED_WEIGHTS[term], count);
     }
 
     #[inline(always)]
     fn piece_square<G: Geometry>(&mut self, color: Color, role: Role, sq: Square) {
         let width = usize::from(G::FILES == 10);
         let weight = PIECE_SQUARES[width][color.index()][role.index()][sq.index()];
-        add_weight(&mut self.side[color.index()], weight, 1);
+        self.side[color.index()].add(weight, 1);
     }
 
     #[inline(always)]
     fn danger(&mut self, color: Color, term: usize, count: i32) {
-        add_weight(&mut self.danger[color.index()], WEIGHTS[term], count);
+        self.danger[color.index()].add(PACKED_WEIGHTS[term], count);
     }
 }
 
@@ -434,7 +470,7 @@ impl Sum {
     /// White's score minus Black's, each with its king danger squared.
     fn total(&self) -> Weight {
         let [white, black] = [0, 1].map(|side| {
-            let (linear, danger) = (self.side[side], self.danger[side]);
+            let (linear, danger) = (self.side[side].unpack(), self.danger[side].unpack());
             w(
                 linear.mg + danger_score(danger.mg),
                 linear.eg + danger_score(danger.eg),
@@ -442,12 +478,6 @@ impl Sum {
         });
         w(white.mg - black.mg, white.eg - black.eg)
     }
-}
-
-#[inline(always)]
-fn add_weight(sum: &mut Weight, weight: Weight, count: i32) {
-    sum.mg += weight.mg * count;
-    sum.eg += weight.eg * count;
 }
 
 /// The counts of every term in a position and its phase: the evaluation
@@ -476,18 +506,30 @@ impl Terms for Trace {
 }
 
 impl Trace {
-    /// White's score under `weights`, as the engine would taper it.
+    /// White's score under `weights`, as the engine would taper it (summed
+    /// plainly, part by part, so that it also checks the engine's packed
+    /// sums).
     pub fn white_score(&self, weights: &[Weight]) -> i32 {
-        let mut sum = Sum::default();
-        for (count, &weight) in self.counts.iter().zip(weights) {
-            add_weight(&mut sum.side[0], weight, *count);
-        }
-        for (side, counts) in self.danger.iter().enumerate() {
-            for (count, &weight) in counts.iter().zip(&weights[terms::DANGER..]) {
-                add_weight(&mut sum.danger[side], weight, *count);
-            }
-        }
-        taper(sum.total(), self.phase)
+        let dot = |counts: &[i32], weights: &[Weight]| {
+            counts
+                .iter()
+                .zip(weights)
+                .fold(w(0, 0), |sum, (&count, weight)| {
+                    w(sum.mg + weight.mg * count, sum.eg + weight.eg * count)
+                })
+        };
+        let linear = dot(&self.counts, weights);
+        let [white, black] = [0, 1].map(|side| dot(&self.danger[side], &weights[terms::DANGER..]));
+        let part = |linear: i32, white: i32, black: i32| {
+            linear + danger_score(white) - danger_score(black)
+        };
+        taper(
+            w(
+                part(linear.mg, white.mg, black.mg),
+                part(linear.eg, white.eg, black.eg),
+            ),
+            self.phase,
+        )
     }
 }
 
@@ -789,6 +831,25 @@ fn pawn_structure<G: Geometry, T: Terms>(
     for &n in per_file {
         if n > 1 {
             t.add(color, DOUBLED_PAWN, n - 1);
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn packed_sums_unpack_to_the_plain_sums_whatever_the_signs() {
+        let parts = [-40_000, -301, -1, 0, 1, 77, 32_768, 1_000_000];
+        for mg in parts {
+            for eg in parts {
+                let weight = w(mg, eg);
+                assert_eq!(Packed::new(weight).unpack(), weight);
+                let mut sum = Packed::new(w(5, -7));
+                sum.add(Packed::new(weight), -3);
+                assert_eq!(sum.unpack(), w(5 - 3 * mg, -7 - 3 * eg), "{mg} {eg}");
+            }
         }
     }
 }
