@@ -317,10 +317,22 @@ impl<G: Geometry> Position<G> {
     /// [`Position::legal_moves`]); anything else gives a wrong position.
     /// Use [`Position::play`] for moves that have not been checked.
     #[must_use]
+    #[inline(always)]
     pub fn play_unchecked(&self, mv: Move) -> Self {
         debug_assert!(self.legal_moves().contains(&mv), "illegal move {mv:?}");
+        // Inlined, so that the copy is made where the caller keeps it and
+        // the move is made there, not in a copy returned by value (one
+        // copy of the position a move instead of two).
         let mut next = *self;
-        let us = self.turn;
+        next.make_move(mv);
+        next
+    }
+
+    /// Makes legal `mv` on this position (see [`Position::play_unchecked`]).
+    fn make_move(&mut self, mv: Move) {
+        let next = self;
+        let castling_before = next.castling;
+        let us = next.turn;
         if let Some(ep) = next.en_passant.take() {
             next.hash ^= KEYS.en_passant(G::file_of(ep));
         }
@@ -366,7 +378,7 @@ impl<G: Geometry> Position<G> {
         }
         // A partner that moves or is captured loses its right.
         next.castling &= !(G::Bitboard::from_square(mv.from) | G::Bitboard::from_square(mv.to));
-        for sq in (self.castling ^ next.castling).squares() {
+        for sq in (castling_before ^ next.castling).squares() {
             next.hash ^= KEYS.castling(sq);
         }
         if let Some(ep) = next.en_passant {
@@ -378,6 +390,5 @@ impl<G: Geometry> Position<G> {
         next.turn = !us;
         next.hash ^= KEYS.black_to_move;
         next.checkers = next.compute_checkers();
-        next
     }
 }

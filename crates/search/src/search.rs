@@ -546,7 +546,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     continue;
                 }
             }
-            let next = played.unwrap_or_else(|| pos.play_unchecked(mv));
+            let next = &*played.get_or_insert_with(|| pos.play_unchecked(mv));
             let gives_check = next.is_check();
             self.played[ply] = continuation_key(pos, mv);
             self.history_hashes.push(next.hash());
