@@ -742,6 +742,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         keys: &mut Keys,
     ) {
         let counter = self.counter_move(ply);
+        let rows = self.continuation_rows(ply);
         keys.extend(moves.iter().map(|&mv| {
             if Some(mv) == tt_move {
                 return TT_MOVE_KEY;
@@ -764,7 +765,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             } else if counter == Some(mv) {
                 700_000
             } else {
-                self.quiet_history(pos, mv, ply)
+                self.history_in(rows, pos, mv)
             }
         }));
     }
@@ -772,11 +773,26 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     /// How well quiet `mv` did before: its from-to history plus its
     /// continuation history after the moves one and two plies back.
     fn quiet_history(&self, pos: &Position<G>, mv: Move, ply: usize) -> i32 {
+        self.history_in(self.continuation_rows(ply), pos, mv)
+    }
+
+    /// The continuation histories after the moves one and two plies before
+    /// `ply`, found once for all the moves of a node.
+    fn continuation_rows(&self, ply: usize) -> [&[i16]; 2] {
+        self.previous_moves(ply).map(|previous| {
+            previous.map_or(&[][..], |p| {
+                &self.history.continuation[p * CONTINUATION_KEYS..][..CONTINUATION_KEYS]
+            })
+        })
+    }
+
+    /// `quiet_history` with the node's `continuation_rows`.
+    fn history_in(&self, rows: [&[i16]; 2], pos: &Position<G>, mv: Move) -> i32 {
         let side = pos.turn().index();
         let mut score = self.history.butterfly[side][mv.from.index()][mv.to.index()];
         if let Some(key) = continuation_key(pos, mv) {
-            for previous in self.previous_moves(ply).into_iter().flatten() {
-                score += i32::from(self.history.continuation[previous * CONTINUATION_KEYS + key]);
+            for row in rows {
+                score += row.get(key).map_or(0, |&h| i32::from(h));
             }
         }
         score
