@@ -553,11 +553,11 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             let extension = if singular > 0 {
                 singular
             } else {
-                check_extension(pos, mv, &next) + singular
+                check_extension(pos, mv, next) + singular
             };
             let new_depth = depth - 1 + extension;
             let score = if index == 0 {
-                -self.search(&next, new_depth, ply + 1, -beta, -alpha, true)
+                -self.search(next, new_depth, ply + 1, -beta, -alpha, true)
             } else {
                 let mut reduction = 0;
                 if depth >= 3 && index >= 3 && quiet && !in_check && !gives_check {
@@ -574,7 +574,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     reduction = reduction.clamp(0, new_depth - 1);
                 }
                 let mut s = -self.search(
-                    &next,
+                    next,
                     new_depth - reduction,
                     ply + 1,
                     -alpha - 1,
@@ -582,10 +582,10 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     true,
                 );
                 if s > alpha && reduction > 0 {
-                    s = -self.search(&next, new_depth, ply + 1, -alpha - 1, -alpha, true);
+                    s = -self.search(next, new_depth, ply + 1, -alpha - 1, -alpha, true);
                 }
                 if s > alpha && s < beta {
-                    s = -self.search(&next, new_depth, ply + 1, -beta, -alpha, true);
+                    s = -self.search(next, new_depth, ply + 1, -beta, -alpha, true);
                 }
                 s
             };
