@@ -435,6 +435,11 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             if depth <= 6 && static_eval - margin >= beta && beta.abs() < MATE_BOUND {
                 return static_eval;
             }
+            // Razoring: a ply from the leaves and far below alpha, only a
+            // capture can help, so quiescence decides.
+            if depth == 1 && static_eval + 400 <= alpha {
+                return self.quiescence(pos, ply, alpha, beta);
+            }
             // Null move: if passing still fails high, so will a real move.
             let us = pos.turn();
             let big_pieces =
