@@ -2,7 +2,7 @@
 //! `u128`). Attack tables are built at compile time, one set per geometry, so
 //! the hot path never asks which board it is on.
 
-use crate::piece::Color;
+use crate::piece::{Color, Role};
 use std::fmt::Debug;
 use std::hash::Hash;
 use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, BitXorAssign, Not};
@@ -180,6 +180,28 @@ pub trait Geometry: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     /// else none.
     fn line(a: Square, b: Square) -> Self::Bitboard;
 
+    /// Squares a piece of `role` and `color` on `sq` attacks with
+    /// `occupied` in the way.
+    #[inline]
+    fn piece_attacks(
+        role: Role,
+        color: Color,
+        sq: Square,
+        occupied: Self::Bitboard,
+    ) -> Self::Bitboard {
+        match role {
+            Role::Pawn => Self::pawn_attacks(color, sq),
+            Role::King => Self::king_attacks(sq),
+            Role::Consul => Self::consul_attacks(sq, occupied),
+            _ => compound_attacks(
+                role,
+                || Self::knight_attacks(sq),
+                || Self::bishop_attacks(sq, occupied),
+                || Self::rook_attacks(sq, occupied),
+            ),
+        }
+    }
+
     /// The square on `file` and `rank` (both from 0).
     #[inline]
     fn square(file: u8, rank: u8) -> Square {
@@ -229,6 +251,29 @@ pub trait Geometry: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
         (file < Self::FILES && (1..=Self::RANKS).contains(&rank))
             .then(|| Self::square(file, rank - 1))
     }
+}
+
+/// The attacks of a knight, bishop or rook compound `role` (any role but
+/// pawn, king and consul): the union of the parts it has, each computed
+/// only if it has it.
+#[inline(always)]
+pub fn compound_attacks<B: Bitboard>(
+    role: Role,
+    leaps: impl FnOnce() -> B,
+    diagonals: impl FnOnce() -> B,
+    orthogonals: impl FnOnce() -> B,
+) -> B {
+    let mut a = B::EMPTY;
+    if role.leaps() {
+        a |= leaps();
+    }
+    if role.slides_diagonally() {
+        a |= diagonals();
+    }
+    if role.slides_orthogonally() {
+        a |= orthogonals();
+    }
+    a
 }
 
 /// Builds one geometry's compile-time tables and its `Geometry` impl.

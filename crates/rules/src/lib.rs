@@ -35,7 +35,7 @@ mod zobrist;
 pub use any_position::{start_fen, AnyPosition, StartError};
 pub use fen::{CastlingToken, FenError, FenSyntaxError, PositionError, Setup};
 pub use game::{DrawReason, Game, GameError, Outcome, WinReason};
-pub use geometry::{Bitboard, Board10, Board8, Geometry, Square, Squares};
+pub use geometry::{compound_attacks, Bitboard, Board10, Board8, Geometry, Square, Squares};
 pub use moves::{Move, MoveKind, MoveList, MAX_MOVES};
 pub use perft::{divide, perft};
 pub use pgn::{

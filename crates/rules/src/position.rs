@@ -3,7 +3,7 @@
 //! Moves are played by copy-make: `play_unchecked` returns a new position and
 //! leaves the old one untouched, so "undo" is keeping the old one.
 
-use crate::geometry::{Bitboard, Geometry, Square};
+use crate::geometry::{compound_attacks, Bitboard, Geometry, Square};
 use crate::moves::{Move, MoveKind};
 use crate::piece::{Color, Piece, Role};
 use crate::variant::Variant;
@@ -296,19 +296,12 @@ impl<G: Geometry> Position<G> {
             Role::Pawn => G::pawn_attacks(us, mv.to),
             Role::King => G::Bitboard::EMPTY,
             Role::Consul => return true,
-            _ => {
-                let mut a = G::Bitboard::EMPTY;
-                if role.leaps() {
-                    a |= G::knight_attacks(mv.to);
-                }
-                if role.slides_diagonally() {
-                    a |= G::bishop_attacks(mv.to, occupied);
-                }
-                if role.slides_orthogonally() {
-                    a |= G::rook_attacks(mv.to, occupied);
-                }
-                a
-            }
+            _ => compound_attacks(
+                role,
+                || G::knight_attacks(mv.to),
+                || G::bishop_attacks(mv.to, occupied),
+                || G::rook_attacks(mv.to, occupied),
+            ),
         };
         attacks.contains(king)
     }

@@ -12,7 +12,7 @@
 //! the tuner (`tune.rs`) fits exactly what the engine scores.
 
 use crate::see::BY_VALUE;
-use shuffle_rules::{Bitboard, Color, Geometry, Position, Role, Square};
+use shuffle_rules::{compound_attacks, Bitboard, Color, Geometry, Position, Role, Square};
 
 pub use crate::weights::WEIGHTS;
 
@@ -262,49 +262,6 @@ const fn king_attack_units(role: Role) -> i32 {
     }
 }
 
-/// Attacks of a piece of `role` on `sq` with `occupied` in the way.
-#[inline]
-pub fn attacks<G: Geometry>(
-    role: Role,
-    color: Color,
-    sq: Square,
-    occupied: G::Bitboard,
-) -> G::Bitboard {
-    match role {
-        Role::Pawn => G::pawn_attacks(color, sq),
-        Role::King => G::king_attacks(sq),
-        Role::Consul => G::consul_attacks(sq, occupied),
-        _ => compound(
-            role,
-            || G::knight_attacks(sq),
-            || G::bishop_attacks(sq, occupied),
-            || G::rook_attacks(sq, occupied),
-        ),
-    }
-}
-
-/// The attacks of a knight, bishop or rook compound: the union of the
-/// parts `role` has, each computed only if it has it.
-#[inline(always)]
-fn compound<B: Bitboard>(
-    role: Role,
-    leaps: impl FnOnce() -> B,
-    diagonals: impl FnOnce() -> B,
-    orthogonals: impl FnOnce() -> B,
-) -> B {
-    let mut a = B::EMPTY;
-    if role.leaps() {
-        a |= leaps();
-    }
-    if role.slides_diagonally() {
-        a |= diagonals();
-    }
-    if role.slides_orthogonally() {
-        a |= orthogonals();
-    }
-    a
-}
-
 /// The squares from which a piece of each role would attack one square,
 /// from its knight leaps and lines computed once for all roles. Every
 /// attack is symmetric (a consul's too: its far squares depend only on
@@ -334,7 +291,7 @@ impl<G: Geometry> AttackersOf<G> {
         match role {
             Role::Pawn | Role::King => G::Bitboard::EMPTY,
             Role::Consul => G::consul_attacks(self.square, self.occupied),
-            _ => compound(role, || self.leaps, || self.diagonals, || self.orthogonals),
+            _ => compound_attacks(role, || self.leaps, || self.diagonals, || self.orthogonals),
         }
     }
 }
@@ -629,7 +586,7 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 if role == Role::Pawn || role == Role::King {
                     continue;
                 }
-                let targets = attacks::<G>(role, color, sq, occupied);
+                let targets = G::piece_attacks(role, color, sq, occupied);
                 guarded[us] |= targets;
                 checks[us][r] |= targets & checking & !ours;
                 t.add(
