@@ -75,6 +75,8 @@ pub trait Bitboard:
     }
     /// The set without its lowest square.
     fn without_first(self) -> Self;
+    /// The set as bits, square `i` at bit `i` (for hashing a set).
+    fn bits(self) -> u128;
 }
 
 /// Iterator over the squares of a bitboard, lowest first.
@@ -140,6 +142,10 @@ macro_rules! impl_bitboard {
             #[inline]
             fn without_first(self) -> Self {
                 self & self.wrapping_sub(1)
+            }
+            #[inline]
+            fn bits(self) -> u128 {
+                self as u128
             }
         }
     };

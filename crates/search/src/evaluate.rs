@@ -9,7 +9,9 @@
 //! Every term is a count times a tuned weight from `weights.rs`; the king
 //! danger's weighted counts are summed per side and squared. The same code
 //! either sums the weights (`evaluate`) or records the counts (`trace`), so
-//! the tuner (`tune.rs`) fits exactly what the engine scores.
+//! the tuner (`tune.rs`) fits exactly what the engine scores. The terms
+//! that only the pawns decide are summed once per pawn structure and kept
+//! in a `PawnCache` that each search thread owns (`evaluate_cached`).
 
 use crate::see::BY_VALUE;
 use shuffle_rules::{compound_attacks, Bitboard, Color, Geometry, Position, Role, Square};
@@ -497,7 +499,25 @@ fn taper(score: Weight, phase: i32) -> i32 {
 /// The evaluation of `pos` for the side to move.
 pub fn evaluate<G: Geometry>(pos: &Position<G>) -> i32 {
     let mut sum = Sum::default();
-    let phase = count_terms(pos, &mut sum);
+    let pawns = pawn_entry(pos, &mut sum);
+    finish(pos, sum, &pawns)
+}
+
+/// `evaluate`, with the pawns' terms looked up in `cache`.
+pub fn evaluate_cached<G: Geometry>(pos: &Position<G>, cache: &mut PawnCache<G>) -> i32 {
+    let mut sum = Sum::default();
+    let pawns = cache.get(pos);
+    for (side, score) in sum.side.iter_mut().zip(pawns.score) {
+        side.add(score, 1);
+    }
+    finish(pos, sum, pawns)
+}
+
+/// The score of `sum`, which holds the pawns' terms, once the other terms
+/// are added, for the side to move.
+#[inline(always)]
+fn finish<G: Geometry>(pos: &Position<G>, mut sum: Sum, pawns: &PawnEntry<G::Bitboard>) -> i32 {
+    let phase = count_terms(pos, pawns, &mut sum);
     let score = taper(sum.total(), phase);
     match pos.turn() {
         Color::White => score,
@@ -512,26 +532,169 @@ pub fn trace<G: Geometry>(pos: &Position<G>) -> Trace {
         danger: [vec![0; terms::DANGER_TERMS], vec![0; terms::DANGER_TERMS]],
         phase: 0,
     };
-    trace.phase = count_terms(pos, &mut trace);
+    let pawns = pawn_entry(pos, &mut trace);
+    trace.phase = count_terms(pos, &pawns, &mut trace);
     trace
 }
 
-/// Counts every term of `pos` into `t` and returns the phase.
-fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
+/// A hash of both sides' pawns: zero without pawns.
+pub(crate) fn pawn_key<G: Geometry>(pos: &Position<G>) -> u64 {
+    let pawns = pos.role_squares(Role::Pawn);
+    pawn_sets_key(
+        pawns & pos.pieces(Color::White),
+        pawns & pos.pieces(Color::Black),
+    )
+}
+
+/// The `pawn_key` of White's pawns on `white` and Black's on `black`.
+fn pawn_sets_key<B: Bitboard>(white: B, black: B) -> u64 {
+    let hash = |set: B, k: u64| {
+        // The high word (squares 64 on, 16 at most) is spread over all 64
+        // bits before it is folded in, so that no two sets a few pawn
+        // moves apart fold alike.
+        let bits = set.bits();
+        let folded = bits as u64 ^ ((bits >> 64) as u64).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+        let h = folded.wrapping_mul(k);
+        h ^ h >> 32
+    };
+    hash(white, 0x9E37_79B9_7F4A_7C15) ^ hash(black, 0xC2B2_AE3D_27D4_EB4F).rotate_left(23)
+}
+
+/// What the pawns alone decide, computed once for a pawn structure: the
+/// king-dependent pawn terms (shields, passers' king distances and
+/// blockers) are counted at each evaluation from it.
+#[derive(Clone, Copy, Default)]
+struct PawnEntry<B> {
+    /// `pawn_key` of the structure.
+    key: u64,
+    /// By side, the squares its pawns attack.
+    attacks: [B; 2],
+    /// By side, its passed pawns.
+    passed: [B; 2],
+    /// By side, bit `f` set when it has a pawn on file `f`.
+    files: [u16; 2],
+    /// By side, the weights of its pawns' material, piece-square,
+    /// isolated, doubled and passed-by-rank terms (left zero by
+    /// `pawn_entry`, filled by the cache).
+    score: [Packed; 2],
+}
+
+impl<B> PawnEntry<B> {
+    /// Whether `color` has a pawn on `file`.
+    fn has_pawn(&self, color: Color, file: usize) -> bool {
+        self.files[color.index()] >> file & 1 != 0
+    }
+}
+
+/// Pawn structures seen by one search thread, by `pawn_key`: the pawns
+/// change in few moves of a search, so most evaluations find theirs here.
+pub struct PawnCache<G: Geometry> {
+    entries: Box<[PawnEntry<G::Bitboard>]>,
+}
+
+/// Entries of a `PawnCache`, a power of two.
+const PAWN_CACHE_ENTRIES: usize = 8_192;
+
+impl<G: Geometry> Default for PawnCache<G> {
+    /// An empty cache. Its zeroed entries already hold the right answer
+    /// for the one structure whose key is zero, no pawns at all.
+    fn default() -> Self {
+        PawnCache {
+            entries: vec![PawnEntry::default(); PAWN_CACHE_ENTRIES].into_boxed_slice(),
+        }
+    }
+}
+
+impl<G: Geometry> PawnCache<G> {
+    /// The entry of `pos`'s pawns, computed if it is not here.
+    fn get(&mut self, pos: &Position<G>) -> &PawnEntry<G::Bitboard> {
+        let key = pawn_key(pos);
+        let entry = &mut self.entries[key as usize & (PAWN_CACHE_ENTRIES - 1)];
+        if entry.key != key {
+            let mut sum = Sum::default();
+            *entry = pawn_entry(pos, &mut sum);
+            entry.key = key;
+            entry.score = sum.side;
+        }
+        entry
+    }
+}
+
+/// Counts the terms that only the pawns decide into `t` and returns what
+/// the other terms need to know of the pawns.
+fn pawn_entry<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> PawnEntry<G::Bitboard> {
+    use terms::*;
+    let pawns = pos.role_squares(Role::Pawn);
+    let mut entry = PawnEntry::default();
+    let mut per_file = [[0i32; 16]; 2];
+    for color in Color::ALL {
+        let us = color.index();
+        for sq in (pawns & pos.pieces(color)).squares() {
+            entry.attacks[us] |= G::pawn_attacks(color, sq);
+            per_file[us][usize::from(G::file_of(sq))] += 1;
+            entry.files[us] |= 1 << G::file_of(sq);
+        }
+    }
+    for color in Color::ALL {
+        let us = color.index();
+        let ours = pawns & pos.pieces(color);
+        let theirs = pawns & pos.pieces(!color);
+        t.add(color, MATERIAL + Role::Pawn.index(), ours.count() as i32);
+        // By file, shifted by one so that every file has two neighbours:
+        // the highest rank of an enemy pawn, counted from `color`'s side.
+        let mut highest_theirs = [i32::MIN; 18];
+        for sq in theirs.squares() {
+            let high = &mut highest_theirs[usize::from(G::file_of(sq)) + 1];
+            *high = (*high).max(relative_rank::<G>(color, sq) as i32);
+        }
+        let per_file = &per_file[us];
+        for sq in ours.squares() {
+            t.piece_square::<G>(color, Role::Pawn, sq);
+            let file = usize::from(G::file_of(sq));
+            let neighbours = (if file > 0 { per_file[file - 1] } else { 0 }) + per_file[file + 1];
+            if neighbours == 0 {
+                t.add(color, ISOLATED_PAWN, 1);
+            }
+            let rank = relative_rank::<G>(color, sq);
+            let stopped = highest_theirs[file..=file + 2]
+                .iter()
+                .any(|&high| high > rank as i32);
+            if !stopped {
+                t.add(color, PASSED_PAWN + rank, 1);
+                entry.passed[us] |= G::Bitboard::from_square(sq);
+            }
+        }
+        for &n in per_file {
+            if n > 1 {
+                t.add(color, DOUBLED_PAWN, n - 1);
+            }
+        }
+    }
+    entry
+}
+
+/// The rank of `sq` counted from `color`'s side, 0 to 7.
+fn relative_rank<G: Geometry>(color: Color, sq: Square) -> usize {
+    let rank = G::rank_of(sq);
+    usize::from(match color {
+        Color::White => rank,
+        Color::Black => G::RANKS - 1 - rank,
+    })
+}
+
+/// Counts every term of `pos` but the pawns' own (`pawns`) into `t` and
+/// returns the phase.
+fn count_terms<G: Geometry, T: Terms>(
+    pos: &Position<G>,
+    pawns: &PawnEntry<G::Bitboard>,
+    t: &mut T,
+) -> i32 {
     use terms::*;
     let occupied = pos.occupied();
-    let pawns = pos.role_squares(Role::Pawn);
     let width = usize::from(G::FILES == 10);
     // This board width's block of danger counts.
     let danger = width * DANGER_PER_WIDTH;
-    let mut pawn_attacks = [G::Bitboard::EMPTY; 2];
-    let mut pawns_on_file = [[0i32; 16]; 2];
-    for color in Color::ALL {
-        for sq in (pawns & pos.pieces(color)).squares() {
-            pawn_attacks[color.index()] |= G::pawn_attacks(color, sq);
-            pawns_on_file[color.index()][usize::from(G::file_of(sq))] += 1;
-        }
-    }
+    let pawn_attacks = pawns.attacks;
     let mut non_pawn_material = 0;
     // Squares each side attacks, for hanging pieces; the same without the
     // king's attacks, for weak squares of its zone; and squares from which
@@ -545,13 +708,6 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         let us = color.index();
         let them = !color;
         let ours = pos.pieces(color);
-        let relative_rank = |sq: Square| -> usize {
-            let rank = G::rank_of(sq);
-            usize::from(match color {
-                Color::White => rank,
-                Color::Black => G::RANKS - 1 - rank,
-            })
-        };
         let enemy_king = pos.king_square(them);
         let king_zone = G::king_attacks(enemy_king) | G::Bitboard::from_square(enemy_king);
         let wide_zone = wide_zones[them.index()];
@@ -569,7 +725,12 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         guarded[us] = pawn_attacks[us];
         for role in Role::ALL {
             let squares = pos.role_squares(role) & ours;
-            if squares.is_empty() {
+            // The pawns' own terms are in `pawns`.
+            if squares.is_empty() || role == Role::Pawn {
+                continue;
+            }
+            if role == Role::King {
+                t.piece_square::<G>(color, role, pos.king_square(color));
                 continue;
             }
             let r = role.index();
@@ -578,14 +739,9 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
             // Where a piece of this role would give check.
             let checking = king_attackers.of(role);
             t.add(color, MATERIAL + r, count);
-            if role != Role::Pawn && role != Role::King {
-                non_pawn_material += value(role) * count;
-            }
+            non_pawn_material += value(role) * count;
             for sq in squares.squares() {
                 t.piece_square::<G>(color, role, sq);
-                if role == Role::Pawn || role == Role::King {
-                    continue;
-                }
                 let targets = G::piece_attacks(role, color, sq, occupied);
                 guarded[us] |= targets;
                 checks[us][r] |= targets & checking & !ours;
@@ -612,8 +768,8 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
                 if role == Role::Rook {
                     let file = usize::from(G::file_of(sq));
                     if let Some(term) = open_file_term(
-                        pawns_on_file[us][file],
-                        pawns_on_file[them.index()][file],
+                        pawns.has_pawn(color, file),
+                        pawns.has_pawn(them, file),
                         [ROOK_OPEN_FILE, ROOK_HALF_OPEN_FILE],
                     ) {
                         t.add(color, term, 1);
@@ -641,8 +797,8 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         for file in (king_file - 1).max(0)..=(king_file + 1).min(i32::from(G::FILES) - 1) {
             let file = file as usize;
             if let Some(term) = open_file_term(
-                pawns_on_file[them.index()][file],
-                pawns_on_file[us][file],
+                pawns.has_pawn(them, file),
+                pawns.has_pawn(color, file),
                 [KING_OPEN_FILE, KING_HALF_OPEN_FILE],
             ) {
                 t.add(color, term, 1);
@@ -652,13 +808,14 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
         if (pos.role_squares(Role::Bishop) & ours).more_than_one() {
             t.add(color, BISHOP_PAIR, 1);
         }
-        let threatened = pos.pieces(them) & !pawns & !pos.role_squares(Role::King);
+        let threatened =
+            pos.pieces(them) & !pos.role_squares(Role::Pawn) & !pos.role_squares(Role::King);
         t.add(
             color,
             PAWN_THREAT,
             (pawn_attacks[us] & threatened).count() as i32,
         );
-        pawn_structure(pos, color, &pawns_on_file[us], relative_rank, t);
+        passed_pawns(pos, color, pawns.passed[us], t);
     }
     for color in Color::ALL {
         let them = !color;
@@ -686,11 +843,11 @@ fn count_terms<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> i32 {
 /// The term a file earns when `pawns` (the side it is open for) has none on
 /// it: `open` if `other_pawns` has none either, else `half_open`. Rooks ask
 /// with their own pawns, the files at the enemy king with the defender's.
-fn open_file_term(pawns: i32, other_pawns: i32, [open, half_open]: [usize; 2]) -> Option<usize> {
+fn open_file_term(pawns: bool, other_pawns: bool, [open, half_open]: [usize; 2]) -> Option<usize> {
     match (pawns, other_pawns) {
-        (0, 0) => Some(open),
-        (0, _) => Some(half_open),
-        _ => None,
+        (false, false) => Some(open),
+        (false, true) => Some(half_open),
+        (true, _) => None,
     }
 }
 
@@ -738,56 +895,29 @@ fn king_distance<G: Geometry>(a: Square, b: Square) -> i32 {
     i32::from(files.max(ranks))
 }
 
-/// Doubled and isolated pawns of `color`, and passed pawns with the kings'
-/// distances to their next square.
-fn pawn_structure<G: Geometry, T: Terms>(
+/// The terms of `color`'s passed pawns (`passed`) that depend on the
+/// other pieces: the kings' distances to the square before each and
+/// whether a piece stands on it.
+fn passed_pawns<G: Geometry, T: Terms>(
     pos: &Position<G>,
     color: Color,
-    per_file: &[i32; 16],
-    relative_rank: impl Fn(Square) -> usize,
+    passed: G::Bitboard,
     t: &mut T,
 ) {
     use terms::*;
-    let pawns = pos.role_squares(Role::Pawn);
-    let ours = pawns & pos.pieces(color);
-    let theirs = pawns & pos.pieces(!color);
-    let ahead = forward(color);
-    // By file, shifted by one so that every file has two neighbours: the
-    // highest rank of an enemy pawn, counted from `color`'s side.
-    let mut highest_theirs = [i32::MIN; 18];
-    for sq in theirs.squares() {
-        let high = &mut highest_theirs[usize::from(G::file_of(sq)) + 1];
-        *high = (*high).max(relative_rank(sq) as i32);
-    }
-    for sq in ours.squares() {
-        let file = usize::from(G::file_of(sq));
-        let neighbours = (if file > 0 { per_file[file - 1] } else { 0 }) + per_file[file + 1];
-        if neighbours == 0 {
-            t.add(color, ISOLATED_PAWN, 1);
+    for sq in passed.squares() {
+        let advance = relative_rank::<G>(color, sq) as i32 - 2;
+        if advance <= 0 {
+            continue;
         }
-        let rank = relative_rank(sq);
-        let stopped = highest_theirs[file..=file + 2]
-            .iter()
-            .any(|&high| high > rank as i32);
-        if !stopped {
-            t.add(color, PASSED_PAWN + rank, 1);
-            let advance = rank as i32 - 2;
-            if advance > 0 {
-                if let Some(stop) = G::offset(sq, 0, ahead) {
-                    let distance = |king: Square| king_distance::<G>(king, stop).min(5);
-                    let [own, enemy] = [color, !color].map(|c| distance(pos.king_square(c)));
-                    t.add(color, PASSER_ENEMY_KING, advance * enemy);
-                    t.add(color, PASSER_OWN_KING, advance * own);
-                    if pos.occupied().contains(stop) {
-                        t.add(color, PASSER_BLOCKED, advance);
-                    }
-                }
+        if let Some(stop) = G::offset(sq, 0, forward(color)) {
+            let distance = |king: Square| king_distance::<G>(king, stop).min(5);
+            let [own, enemy] = [color, !color].map(|c| distance(pos.king_square(c)));
+            t.add(color, PASSER_ENEMY_KING, advance * enemy);
+            t.add(color, PASSER_OWN_KING, advance * own);
+            if pos.occupied().contains(stop) {
+                t.add(color, PASSER_BLOCKED, advance);
             }
-        }
-    }
-    for &n in per_file {
-        if n > 1 {
-            t.add(color, DOUBLED_PAWN, n - 1);
         }
     }
 }
@@ -795,6 +925,36 @@ fn pawn_structure<G: Geometry, T: Terms>(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every set of one or two pawns of a side, and every pair of one
+    /// pawn each, on 80 squares.
+    fn small_structures() -> Vec<(u128, u128)> {
+        let one = |sq: u32| 1u128 << sq;
+        let mut sets = Vec::new();
+        for a in 0..80 {
+            sets.push((one(a), 0));
+            sets.push((0, one(a)));
+            for b in 0..80 {
+                sets.push((one(a), one(b)));
+                if b > a {
+                    sets.push((one(a) | one(b), 0));
+                    sets.push((0, one(a) | one(b)));
+                }
+            }
+        }
+        sets
+    }
+
+    #[test]
+    fn small_pawn_structures_have_distinct_keys() {
+        let structures = small_structures();
+        let keys: std::collections::HashSet<u64> = structures
+            .iter()
+            .map(|&(white, black)| pawn_sets_key(white, black))
+            .collect();
+        assert_eq!(keys.len(), structures.len());
+        assert_eq!(pawn_sets_key(0u128, 0u128), 0, "no pawns, the zeroed entry");
+    }
 
     #[test]
     fn packed_sums_unpack_to_the_plain_sums_whatever_the_signs() {

@@ -8,7 +8,7 @@
 //! and the 50-move rule, multi-PV at the root. Generic over the board:
 //! nothing here asks which variant it plays.
 
-use crate::evaluate::{evaluate, value};
+use crate::evaluate::{evaluate_cached, value, PawnCache};
 use crate::see::see_ge;
 use crate::transposition_table::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
@@ -186,6 +186,8 @@ pub struct Searcher<'a, G: Geometry> {
     history_hashes: Vec<u64>,
     killers: [[Option<Move>; 2]; MAX_PLY + 1],
     history: Box<MoveHistory>,
+    /// The evaluation's pawn terms of the structures this thread met.
+    pawns: PawnCache<G>,
     /// The `continuation_key` of the move played at each ply of the current
     /// path (`None` for a null move).
     played: [Option<usize>; MAX_PLY + 2],
@@ -222,6 +224,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             history_hashes: game_hashes,
             killers: [[None; 2]; MAX_PLY + 1],
             history: MoveHistory::new(),
+            pawns: PawnCache::default(),
             played: [None; MAX_PLY + 2],
             static_evals: [-INFINITE; MAX_PLY + 2],
             excluded: [None; MAX_PLY + 2],
@@ -315,7 +318,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         self.static_evals[0] = if pos.is_check() {
             -INFINITE
         } else {
-            evaluate(pos)
+            self.evaluate(pos)
         };
         for (index, root) in roots[first..].iter_mut().enumerate() {
             let mv = root.mv;
@@ -394,7 +397,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             return 0;
         }
         if ply >= MAX_PLY {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
         // Mate distance pruning.
         alpha = alpha.max(-MATE + ply as i32);
@@ -423,7 +426,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let static_eval = if in_check {
             -INFINITE
         } else {
-            cached_eval(pos, entry)
+            self.cached_eval(pos, entry)
         };
         self.static_evals[ply] = static_eval;
         // Improving: the static evaluation rose since our previous move (or
@@ -645,7 +648,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
-            return evaluate(pos);
+            return self.evaluate(pos);
         }
         // Any stored result bounds this one: quiescence is depth 0.
         let key = pos.hash();
@@ -659,7 +662,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let original_alpha = alpha;
         let in_check = pos.is_check();
         let mut best = -INFINITE;
-        let static_eval = (!in_check).then(|| cached_eval(pos, entry));
+        let static_eval = (!in_check).then(|| self.cached_eval(pos, entry));
         if let Some(stand_pat) = static_eval {
             if stand_pat >= beta {
                 return stand_pat;
@@ -724,6 +727,19 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             static_eval,
         );
         best
+    }
+
+    /// The static evaluation of `pos`.
+    fn evaluate(&mut self, pos: &Position<G>) -> i32 {
+        evaluate_cached(pos, &mut self.pawns)
+    }
+
+    /// The static evaluation, read from the table's entry when it has one.
+    fn cached_eval(&mut self, pos: &Position<G>, entry: Option<Entry>) -> i32 {
+        match entry.and_then(|e| e.eval) {
+            Some(eval) => eval,
+            None => self.evaluate(pos),
+        }
     }
 
     /// The principal variation at `ply` becomes `mv` followed by the one
@@ -924,11 +940,6 @@ impl MovePicker {
     }
 }
 
-/// The static evaluation, read from the table's entry when it has one.
-fn cached_eval<G: Geometry>(pos: &Position<G>, entry: Option<Entry>) -> i32 {
-    entry.and_then(|e| e.eval).unwrap_or_else(|| evaluate(pos))
-}
-
 fn captured_value<G: Geometry>(pos: &Position<G>, mv: Move) -> i32 {
     match mv.kind {
         MoveKind::EnPassant => value(Role::Pawn),
@@ -1067,7 +1078,7 @@ mod tests {
             .collect();
         searcher.search_root(&start, &mut roots, 0, 2, -INFINITE, INFINITE);
         // Without it, every node two plies down would count as improving.
-        assert_eq!(searcher.static_evals[0], evaluate(&start));
+        assert_eq!(searcher.static_evals[0], crate::evaluate::evaluate(&start));
     }
 
     #[test]

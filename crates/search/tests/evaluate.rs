@@ -1,9 +1,9 @@
 //! The evaluation against itself: the tuner's linear trace gives exactly the
-//! engine's score, colour-mirrored positions score the same, and the
-//! weights file is what the tuner writes.
+//! engine's score, the pawn cache changes no score, colour-mirrored
+//! positions score the same, and the weights file is what the tuner writes.
 
-use shuffle_rules::{with_position, AnyPosition, SplitMix64, Variant};
-use shuffle_search::evaluate::{evaluate, trace, WEIGHTS};
+use shuffle_rules::{with_position, AnyPosition, Board10, Board8, SplitMix64, Variant};
+use shuffle_search::evaluate::{evaluate, evaluate_cached, trace, PawnCache, WEIGHTS};
 use shuffle_search::tune::weights_source;
 
 /// Positions of random games in every variant from random setups.
@@ -37,6 +37,23 @@ fn trace_gives_the_engines_score() {
             shuffle_rules::Color::Black => -white,
         };
         assert_eq!(score, expected, "{}", pos.fen());
+    }
+}
+
+#[test]
+fn the_pawn_cache_changes_no_score() {
+    // One cache per board size for all the positions, so that entries are
+    // found, missed and replaced.
+    let mut eight = PawnCache::<Board8>::default();
+    let mut ten = PawnCache::<Board10>::default();
+    let positions = random_positions();
+    // Twice: the second pass finds most structures cached.
+    for pos in positions.iter().chain(&positions) {
+        let (plain, cached) = match pos {
+            AnyPosition::Eight(p) => (evaluate(p), evaluate_cached(p, &mut eight)),
+            AnyPosition::Ten(p) => (evaluate(p), evaluate_cached(p, &mut ten)),
+        };
+        assert_eq!(cached, plain, "{}", pos.fen());
     }
 }
 
