@@ -505,11 +505,11 @@ pub fn evaluate<G: Geometry>(pos: &Position<G>) -> i32 {
 
 /// `evaluate`, with the pawns' terms looked up in `cache`.
 pub fn evaluate_cached<G: Geometry>(pos: &Position<G>, cache: &mut PawnCache<G>) -> i32 {
-    let mut sum = Sum::default();
     let pawns = cache.get(pos);
-    for (side, score) in sum.side.iter_mut().zip(pawns.score) {
-        side.add(score, 1);
-    }
+    let sum = Sum {
+        side: pawns.score,
+        ..Sum::default()
+    };
     finish(pos, sum, pawns)
 }
 
