@@ -4,7 +4,7 @@
 //! the transposition table), so `go` returns at once and `stop` works.
 
 use crate::search::{
-    soft_time_percent, time_budget, RootMove, Score, Searcher, Stopper, MATE, MAX_PLY,
+    soft_time_percent, time_budget, MoveHistory, RootMove, Score, Searcher, Stopper, MATE, MAX_PLY,
 };
 use crate::transposition_table::TranspositionTable;
 use shuffle_rules::{AnyPosition, Board10, Board8, Game, Geometry, Move, Position, SplitMix64};
@@ -118,13 +118,17 @@ pub type DoneCallback = Box<dyn FnOnce(&SearchResult) + Send>;
 struct Running {
     stopper: Arc<Stopper>,
     ponder_budget: Option<(Duration, Duration)>,
-    handle: JoinHandle<SearchResult>,
+    /// The result, and each thread's move history for the next search.
+    handle: JoinHandle<(SearchResult, Vec<Box<MoveHistory>>)>,
 }
 
-/// The engine: options, the transposition table and the running search.
+/// The engine: options, the transposition table, what the search threads
+/// learned about quiet moves so far this game, and the running search.
 pub struct Engine {
     options: Options,
     table: Arc<TranspositionTable>,
+    /// One a search thread, main thread first; empty after a new game.
+    histories: Vec<Box<MoveHistory>>,
     running: Option<Running>,
 }
 
@@ -141,6 +145,7 @@ impl Engine {
         Engine {
             options,
             table,
+            histories: Vec::new(),
             running: None,
         }
     }
@@ -164,6 +169,7 @@ impl Engine {
     pub fn new_game(&mut self) {
         self.wait();
         self.table.clear();
+        self.histories.clear();
     }
 
     /// Whether a search is running.
@@ -205,6 +211,8 @@ impl Engine {
             stopper.set_deadlines(soft, hard);
         }
         let hashes: Vec<u64> = game.positions().iter().map(AnyPosition::hash).collect();
+        let mut histories = std::mem::take(&mut self.histories);
+        histories.resize_with(self.options.threads.max(1), MoveHistory::new);
         let root = game.position().clone();
         let table = Arc::clone(&self.table);
         let options = self.options.clone();
@@ -217,12 +225,12 @@ impl Engine {
                 limits: &limits,
                 hashes,
             };
-            let result = match root {
-                AnyPosition::Eight(p) => job.run::<Board8>(&p, on_info),
-                AnyPosition::Ten(p) => job.run::<Board10>(&p, on_info),
+            let (result, histories) = match root {
+                AnyPosition::Eight(p) => job.run::<Board8>(&p, histories, on_info),
+                AnyPosition::Ten(p) => job.run::<Board10>(&p, histories, on_info),
             };
             on_done(&result);
-            result
+            (result, histories)
         });
         self.running = Some(Running {
             stopper,
@@ -252,7 +260,9 @@ impl Engine {
     /// Waits for the running search, if any, and returns its result.
     pub fn wait(&mut self) -> Option<SearchResult> {
         let running = self.running.take()?;
-        running.handle.join().ok()
+        let (result, histories) = running.handle.join().ok()?;
+        self.histories = histories;
+        Some(result)
     }
 
     /// Searches and waits for the result.
@@ -277,7 +287,14 @@ struct Job<'a> {
 }
 
 impl Job<'_> {
-    fn run<G: Geometry>(&self, root: &Position<G>, mut on_info: InfoCallback) -> SearchResult {
+    /// Searches `root` with one thread for each of `histories`; returns the
+    /// result and the histories as the threads left them.
+    fn run<G: Geometry>(
+        &self,
+        root: &Position<G>,
+        mut histories: Vec<Box<MoveHistory>>,
+        mut on_info: InfoCallback,
+    ) -> (SearchResult, Vec<Box<MoveHistory>>) {
         self.table.new_search();
         let mut roots: Vec<RootMove> = root
             .legal_moves()
@@ -297,13 +314,14 @@ impl Job<'_> {
             } else {
                 Score::Centipawns(0)
             };
-            return SearchResult {
+            let result = SearchResult {
                 best_move: None,
                 ponder: None,
                 score,
                 depth: 0,
                 nodes: 0,
             };
+            return (result, histories);
         }
         let skill = self.options.skill_level.min(20);
         let max_depth = self
@@ -323,29 +341,42 @@ impl Job<'_> {
         }
         .clamp(1, roots.len());
         let mut completed: Option<(u32, Vec<RootMove>)> = None;
+        let helper_histories = histories.split_off(1.min(histories.len()));
+        let main_history = histories.pop().unwrap_or_else(MoveHistory::new);
         std::thread::scope(|scope| {
-            for helper in 1..self.options.threads.max(1) {
-                let mut helper_roots = roots.clone();
-                scope.spawn(move || {
-                    let mut searcher =
-                        Searcher::<G>::new(self.table, self.stopper, self.hashes.clone());
-                    searcher.interruptible = true;
-                    let mut depth = 1 + (helper % 2) as i32;
-                    while !self.stopper.stopped() && depth < MAX_PLY as i32 {
-                        searcher.search_root(
-                            root,
-                            &mut helper_roots,
-                            0,
-                            depth,
-                            -MATE - 1,
-                            MATE + 1,
+            let helpers: Vec<_> = helper_histories
+                .into_iter()
+                .enumerate()
+                .map(|(index, history)| {
+                    let helper = index + 1;
+                    let mut helper_roots = roots.clone();
+                    scope.spawn(move || {
+                        let mut searcher = Searcher::<G>::new(
+                            self.table,
+                            self.stopper,
+                            self.hashes.clone(),
+                            history,
                         );
-                        depth += 1;
-                    }
-                    searcher.flush_nodes();
-                });
-            }
-            let mut searcher = Searcher::<G>::new(self.table, self.stopper, self.hashes.clone());
+                        searcher.interruptible = true;
+                        let mut depth = 1 + (helper % 2) as i32;
+                        while !self.stopper.stopped() && depth < MAX_PLY as i32 {
+                            searcher.search_root(
+                                root,
+                                &mut helper_roots,
+                                0,
+                                depth,
+                                -MATE - 1,
+                                MATE + 1,
+                            );
+                            depth += 1;
+                        }
+                        searcher.flush_nodes();
+                        searcher.into_history()
+                    })
+                })
+                .collect();
+            let mut searcher =
+                Searcher::<G>::new(self.table, self.stopper, self.hashes.clone(), main_history);
             // A clock's soft budget stretches when the best move changes or
             // the score falls, and shrinks while the best move holds.
             let on_clock = self.limits.movetime.is_none();
@@ -389,6 +420,10 @@ impl Job<'_> {
             searcher.flush_nodes();
             self.wait_for_stop();
             self.stopper.flag.store(true, Ordering::Relaxed);
+            histories.push(searcher.into_history());
+            for helper in helpers {
+                histories.push(helper.join().unwrap_or_else(|_| MoveHistory::new()));
+            }
         });
         let (depth, roots) = completed.unwrap_or((0, roots));
         let chosen = if skill < 20 {
@@ -396,13 +431,14 @@ impl Job<'_> {
         } else {
             &roots[0]
         };
-        SearchResult {
+        let result = SearchResult {
             best_move: Some(chosen.mv),
             ponder: chosen.pv.get(1).copied(),
             score: Score::from_internal(chosen.score),
             depth,
             nodes: self.stopper.nodes.load(Ordering::Relaxed),
-        }
+        };
+        (result, histories)
     }
 
     /// Searches root line `line` at `depth` inside a window around its last

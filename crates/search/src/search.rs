@@ -150,10 +150,10 @@ pub struct RootMove {
     pub seldepth: usize,
 }
 
-/// How quiet moves fared in earlier cutoffs of this search, for move
-/// ordering and reductions. (Keeping it from move to move of a game
-/// measured about 60 Elo weaker, so every search starts afresh.)
-struct MoveHistory {
+/// How quiet moves fared in earlier cutoffs, for move ordering and
+/// reductions. Each search thread has one, kept from move to move of a game
+/// (the engine clears them for a new game).
+pub struct MoveHistory {
     /// By side, from and to square.
     butterfly: [[[i32; 80]; 80]; 2],
     /// How good a quiet move (piece and target) was after the move one or
@@ -165,7 +165,7 @@ struct MoveHistory {
 
 impl MoveHistory {
     /// An empty history.
-    fn new() -> Box<Self> {
+    pub fn new() -> Box<Self> {
         Box::new(MoveHistory {
             butterfly: [[[0; 80]; 80]; 2],
             continuation: vec![0; CONTINUATION_KEYS * CONTINUATION_KEYS].into_boxed_slice(),
@@ -208,8 +208,14 @@ pub struct Searcher<'a, G: Geometry> {
 
 impl<'a, G: Geometry> Searcher<'a, G> {
     /// A searcher over the game whose earlier positions hashed to
-    /// `game_hashes` (oldest first, the root's included last).
-    pub fn new(table: &'a TranspositionTable, stopper: &'a Stopper, game_hashes: Vec<u64>) -> Self {
+    /// `game_hashes` (oldest first, the root's included last), ordering
+    /// quiet moves by what `history` learned in earlier searches.
+    pub fn new(
+        table: &'a TranspositionTable,
+        stopper: &'a Stopper,
+        game_hashes: Vec<u64>,
+        history: Box<MoveHistory>,
+    ) -> Self {
         let mut reductions = [[0u8; 64]; 64];
         for (depth, row) in reductions.iter_mut().enumerate().skip(1) {
             for (index, r) in row.iter_mut().enumerate().skip(1) {
@@ -223,7 +229,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             nodes: 0,
             history_hashes: game_hashes,
             killers: [[None; 2]; MAX_PLY + 1],
-            history: MoveHistory::new(),
+            history,
             pawns: PawnCache::default(),
             played: [None; MAX_PLY + 2],
             static_evals: [-INFINITE; MAX_PLY + 2],
@@ -234,6 +240,11 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             interruptible: false,
             _board: std::marker::PhantomData,
         }
+    }
+
+    /// What this search learned about quiet moves, for the next search.
+    pub fn into_history(self) -> Box<MoveHistory> {
+        self.history
     }
 
     /// The late-move reduction table's entry for the move at `index` of a
@@ -872,7 +883,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
 /// the malus of the quiet moves tried before it. Large against the
 /// entries' bound of 16,384 (a quarter of it from depth 12), as in
 /// Stockfish: an entry follows what the last few cutoffs said rather than
-/// summing the whole search.
+/// summing the whole search, and so stays current across the searches of a
+/// game.
 fn history_bonus(depth: i32) -> i32 {
     (17 * depth * depth + 134 * depth - 134).clamp(0, 4_000)
 }
@@ -1043,7 +1055,7 @@ mod tests {
     fn the_tables_move_comes_first_and_the_rest_are_keyed_only_when_needed() {
         let table = TranspositionTable::new(1);
         let stopper = Stopper::new(None);
-        let searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new());
+        let searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
         let pos = chess("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
         let tt_move = uci(&pos, "a2a3");
         let mut picker = MovePicker::new(Some(tt_move));
@@ -1071,7 +1083,8 @@ mod tests {
     fn a_leaf_reached_by_the_main_search_is_counted_once() {
         let table = TranspositionTable::new(1);
         let stopper = Stopper::new(None);
-        let mut searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new());
+        let mut searcher =
+            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         searcher.search(&start, 0, 1, -INFINITE, INFINITE, true);
         assert_eq!(searcher.nodes, 1, "no captures: one quiescence node");
@@ -1081,7 +1094,8 @@ mod tests {
     fn two_plies_down_improving_compares_with_the_roots_evaluation() {
         let table = TranspositionTable::new(1);
         let stopper = Stopper::new(None);
-        let mut searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new());
+        let mut searcher =
+            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         let mut roots: Vec<RootMove> = start
             .legal_moves()
@@ -1102,7 +1116,8 @@ mod tests {
     fn a_quiet_cutoff_becomes_the_counter_move_wherever_its_move_comes_again() {
         let table = TranspositionTable::new(1);
         let stopper = Stopper::new(None);
-        let mut searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new());
+        let mut searcher =
+            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         let e4 = uci(&start, "e2e4");
         let after = start.play_unchecked(e4);
