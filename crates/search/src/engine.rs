@@ -292,7 +292,7 @@ impl Job<'_> {
     fn run<G: Geometry>(
         &self,
         root: &Position<G>,
-        mut histories: Vec<Box<MoveHistory>>,
+        histories: Vec<Box<MoveHistory>>,
         mut on_info: InfoCallback,
     ) -> (SearchResult, Vec<Box<MoveHistory>>) {
         self.table.new_search();
@@ -341,11 +341,11 @@ impl Job<'_> {
         }
         .clamp(1, roots.len());
         let mut completed: Option<(u32, Vec<RootMove>)> = None;
-        let helper_histories = histories.split_off(1.min(histories.len()));
-        let main_history = histories.pop().unwrap_or_else(MoveHistory::new);
+        let mut given = histories.into_iter();
+        let main_history = given.next().unwrap_or_else(MoveHistory::new);
+        let mut histories = Vec::new();
         std::thread::scope(|scope| {
-            let helpers: Vec<_> = helper_histories
-                .into_iter()
+            let helpers: Vec<_> = given
                 .enumerate()
                 .map(|(index, history)| {
                     let helper = index + 1;
@@ -422,7 +422,12 @@ impl Job<'_> {
             self.stopper.flag.store(true, Ordering::Relaxed);
             histories.push(searcher.into_history());
             for helper in helpers {
-                histories.push(helper.join().unwrap_or_else(|_| MoveHistory::new()));
+                // A helper's panic is the search's, as when the scope joined it.
+                histories.push(
+                    helper
+                        .join()
+                        .unwrap_or_else(|p| std::panic::resume_unwind(p)),
+                );
             }
         });
         let (depth, roots) = completed.unwrap_or((0, roots));
@@ -512,4 +517,36 @@ fn pick_weaker(lines: &[RootMove], skill: u8, seed: u64) -> &RootMove {
         .iter()
         .max_by_key(|r| r.score + rng.below(spread) as i32)
         .unwrap_or(&lines[0])
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use shuffle_rules::Variant;
+
+    fn search_to_depth(engine: &mut Engine, game: &Game, depth: u32) {
+        let limits = Limits {
+            depth: Some(depth),
+            ..Limits::default()
+        };
+        let result = engine.search(game, limits, Box::new(|_| {}));
+        assert!(result.and_then(|r| r.best_move).is_some());
+    }
+
+    #[test]
+    fn each_search_thread_hands_its_history_back_until_a_new_game() {
+        let game = Game::classic(Variant::Capablanca).expect("a classic setup");
+        let mut engine = Engine::new(Options {
+            threads: 2,
+            ..Options::default()
+        });
+        assert!(engine.histories.is_empty());
+        search_to_depth(&mut engine, &game, 6);
+        assert_eq!(engine.histories.len(), 2, "main thread and helper");
+        engine.set_options(Options::default());
+        search_to_depth(&mut engine, &game, 6);
+        assert_eq!(engine.histories.len(), 1, "one thread again");
+        engine.new_game();
+        assert!(engine.histories.is_empty());
+    }
 }

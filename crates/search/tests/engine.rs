@@ -52,20 +52,3 @@ fn a_search_orders_its_moves_by_what_the_games_earlier_searches_learned() {
     engine.set_options(small_table);
     assert_ne!(nodes_to_depth(&mut engine, &game, 9), fresh);
 }
-
-#[test]
-fn every_thread_keeps_its_own_history() {
-    let game = middlegame();
-    let mut engine = Engine::new(Options {
-        threads: 2,
-        ..Options::default()
-    });
-    for depth in [6, 7] {
-        assert!(nodes_to_depth(&mut engine, &game, depth) > 0);
-    }
-    engine.set_options(Options::default());
-    assert!(
-        nodes_to_depth(&mut engine, &game, 6) > 0,
-        "one thread again"
-    );
-}
