@@ -1004,9 +1004,12 @@ pub fn soft_time_percent(stable_iterations: u32, score_drop: i32) -> u64 {
     stability * (200 + drop) / 200
 }
 
-/// The time for one move from the clock: `(soft, hard)`. No new iteration
-/// starts after `soft` (half the move's share: the next iteration would take
-/// about as long as all before it); the search stops at `hard`.
+/// The time for one move from the clock: `(soft, hard)`. Without
+/// `movestogo` a move's share is a 20th of the clock, which spends more
+/// while the game is still open (as Fairy-Stockfish does) and less once it
+/// is decided and the clock has run down. No new iteration starts after
+/// `soft` (half the share: the next iteration would take about as long as
+/// all before it); the search stops at `hard`.
 pub fn time_budget(
     remaining: Duration,
     increment: Duration,
@@ -1016,7 +1019,7 @@ pub fn time_budget(
     let usable = remaining
         .saturating_sub(overhead)
         .max(Duration::from_millis(5));
-    let moves = moves_to_go.unwrap_or(30).clamp(1, 40);
+    let moves = moves_to_go.unwrap_or(20).clamp(1, 40);
     let target = (usable / moves + increment * 3 / 4).min(usable / 2);
     let hard = (target * 3)
         .min(usable * 2 / 5)
@@ -1172,6 +1175,16 @@ mod tests {
         );
         assert_eq!(soft_time_percent(4, 100), soft_time_percent(4, 5000));
         assert!(soft_time_percent(4, 50) > 75 && soft_time_percent(4, 100) <= 75 * 3 / 2);
+    }
+
+    #[test]
+    fn a_move_without_movestogo_gets_a_twentieth_of_the_clock() {
+        let ms = Duration::from_millis;
+        let (soft, hard) = time_budget(ms(10_030), ms(100), None, ms(30));
+        assert_eq!(soft, ms(500 + 75) / 2);
+        assert_eq!(hard, ms(3 * (500 + 75)));
+        let (soft, _) = time_budget(ms(10_030), ms(100), Some(10), ms(30));
+        assert_eq!(soft, ms(1_000 + 75) / 2, "movestogo sets the share");
     }
 
     #[test]
