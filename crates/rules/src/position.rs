@@ -323,65 +323,64 @@ impl<G: Geometry> Position<G> {
 
     /// Makes legal `mv` on this position (see [`Position::play_unchecked`]).
     fn make_move(&mut self, mv: Move) {
-        let next = self;
-        let castling_before = next.castling;
-        let us = next.turn;
-        if let Some(ep) = next.en_passant.take() {
-            next.hash ^= KEYS.en_passant(G::file_of(ep));
+        let castling_before = self.castling;
+        let us = self.turn;
+        if let Some(ep) = self.en_passant.take() {
+            self.hash ^= KEYS.en_passant(G::file_of(ep));
         }
-        next.halfmove_clock += 1;
+        self.halfmove_clock += 1;
         match mv.kind {
             MoveKind::Normal => {
-                let piece = next.remove(mv.from).unwrap_or(Piece::new(us, Role::Pawn));
-                if next.remove(mv.to).is_some() {
-                    next.halfmove_clock = 0;
+                let piece = self.remove(mv.from).unwrap_or(Piece::new(us, Role::Pawn));
+                if self.remove(mv.to).is_some() {
+                    self.halfmove_clock = 0;
                 }
-                next.put(mv.to, piece);
+                self.put(mv.to, piece);
                 match piece.role {
                     Role::Pawn => {
-                        next.halfmove_clock = 0;
+                        self.halfmove_clock = 0;
                         if G::rank_of(mv.from).abs_diff(G::rank_of(mv.to)) == 2 {
-                            next.en_passant = next.en_passant_after_double_step(us, mv.from, mv.to);
+                            self.en_passant = self.en_passant_after_double_step(us, mv.from, mv.to);
                         }
                     }
-                    Role::King => next.castling &= !G::rank_squares(Self::back_rank(us)),
+                    Role::King => self.castling &= !G::rank_squares(Self::back_rank(us)),
                     _ => {}
                 }
             }
             MoveKind::Promotion(role) => {
-                next.remove(mv.from);
-                next.remove(mv.to);
-                next.put(mv.to, Piece::new(us, role));
-                next.halfmove_clock = 0;
+                self.remove(mv.from);
+                self.remove(mv.to);
+                self.put(mv.to, Piece::new(us, role));
+                self.halfmove_clock = 0;
             }
             MoveKind::EnPassant => {
-                next.remove(mv.from);
+                self.remove(mv.from);
                 let captured = G::square(G::file_of(mv.to), G::rank_of(mv.from));
-                next.remove(captured);
-                next.put(mv.to, Piece::new(us, Role::Pawn));
-                next.halfmove_clock = 0;
+                self.remove(captured);
+                self.put(mv.to, Piece::new(us, Role::Pawn));
+                self.halfmove_clock = 0;
             }
             MoveKind::Castle { rook, rook_to } => {
-                let king = next.remove(mv.from).unwrap_or(Piece::new(us, Role::King));
-                let partner = next.remove(rook).unwrap_or(Piece::new(us, Role::Rook));
-                next.put(mv.to, king);
-                next.put(rook_to, partner);
-                next.castling &= !G::rank_squares(Self::back_rank(us));
+                let king = self.remove(mv.from).unwrap_or(Piece::new(us, Role::King));
+                let partner = self.remove(rook).unwrap_or(Piece::new(us, Role::Rook));
+                self.put(mv.to, king);
+                self.put(rook_to, partner);
+                self.castling &= !G::rank_squares(Self::back_rank(us));
             }
         }
         // A partner that moves or is captured loses its right.
-        next.castling &= !(G::Bitboard::from_square(mv.from) | G::Bitboard::from_square(mv.to));
-        for sq in (castling_before ^ next.castling).squares() {
-            next.hash ^= KEYS.castling(sq);
+        self.castling &= !(G::Bitboard::from_square(mv.from) | G::Bitboard::from_square(mv.to));
+        for sq in (castling_before ^ self.castling).squares() {
+            self.hash ^= KEYS.castling(sq);
         }
-        if let Some(ep) = next.en_passant {
-            next.hash ^= KEYS.en_passant(G::file_of(ep));
+        if let Some(ep) = self.en_passant {
+            self.hash ^= KEYS.en_passant(G::file_of(ep));
         }
         if us == Color::Black {
-            next.fullmove_number += 1;
+            self.fullmove_number += 1;
         }
-        next.turn = !us;
-        next.hash ^= KEYS.black_to_move;
-        next.checkers = next.compute_checkers();
+        self.turn = !us;
+        self.hash ^= KEYS.black_to_move;
+        self.checkers = self.compute_checkers();
     }
 }
