@@ -452,7 +452,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             // Razoring: a ply from the leaves and far below alpha, only a
             // capture can help, so quiescence decides.
             if depth == 1 && static_eval + 400 <= alpha {
-                return self.quiescence(pos, ply, alpha, beta);
+                return self.quiescence_of_counted_node(pos, ply, alpha, beta);
             }
             // Null move: if passing still fails high, so will a real move.
             let us = pos.turn();
@@ -652,11 +652,23 @@ impl<'a, G: Geometry> Searcher<'a, G> {
 
     /// Captures and promotions only (all moves in check) until the position
     /// is quiet.
-    fn quiescence(&mut self, pos: &Position<G>, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn quiescence(&mut self, pos: &Position<G>, ply: usize, alpha: i32, beta: i32) -> i32 {
         self.pv[ply].clear();
         if self.count_node() {
             return 0;
         }
+        self.quiescence_of_counted_node(pos, ply, alpha, beta)
+    }
+
+    /// `quiescence` of a node the main search has already counted (razoring
+    /// hands its node over), so that each node is counted once.
+    fn quiescence_of_counted_node(
+        &mut self,
+        pos: &Position<G>,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         self.seldepth = self.seldepth.max(ply);
         if ply >= MAX_PLY {
             return self.evaluate(pos);
@@ -1091,6 +1103,21 @@ mod tests {
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         searcher.search(&start, 0, 1, -INFINITE, INFINITE, true);
         assert_eq!(searcher.nodes, 1, "no captures: one quiescence node");
+    }
+
+    #[test]
+    fn a_razored_node_is_counted_once() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let mut searcher =
+            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        // White to move is a queen down with no capture: at depth 1 with
+        // alpha far above the evaluation, razoring hands the node to
+        // quiescence, which finds nothing to search.
+        let pos = chess("3qk3/pppppppp/8/8/8/8/PPPPPPPP/4K3 w - - 0 1");
+        assert!(searcher.evaluate(&pos) + 400 <= 0);
+        searcher.search(&pos, 1, 1, -1, 0, true);
+        assert_eq!(searcher.nodes, 1, "one node, razored");
     }
 
     #[test]
