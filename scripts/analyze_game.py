@@ -40,6 +40,45 @@ def analyse(engine, position, movetime):
     return lines[-1][1], score
 
 
+def read_games(pgn):
+    """The file's Variant tag (or None) and its games, each as the
+    `position` line's head, the moves in UCI and whether White moves first.
+    Read with `shuffle pgn convert --to uci`; exits on a game it cannot
+    read, since a game left out would shift the numbering."""
+    with open(pgn, encoding="utf-8") as f:
+        tag = re.search(r'^\[Variant "([^"]*)"\]', f.read(), re.MULTILINE)
+    run = subprocess.run([SHUFFLE, "pgn", "convert", "--to", "uci", pgn], capture_output=True, text=True)
+    if run.returncode != 0:
+        sys.exit(run.stderr.strip())
+    games = []
+    for line in run.stdout.splitlines():
+        head, _, moves = line.partition(" moves ")
+        games.append((head, moves.split(), head.split()[3] == "w"))  # "position fen <board> <side> ..."
+    return (tag.group(1) if tag else None), games
+
+
+def parse_options(texts):
+    """NAME=VALUE pairs; exits on one without `=`."""
+    if any("=" not in o for o in texts):
+        sys.exit("--option takes NAME=VALUE, e.g. --option VariantPath=chess13440.ini")
+    return [tuple(o.split("=", 1)) for o in texts]
+
+
+def score_game(engines, game, movetime):
+    """For each ply of `game` (from `read_games`): the ply, the move played
+    from there ("-" at the end) and, by engine, its best move and its score
+    from White's view (None if it gave none)."""
+    head, moves, white_to_move = game
+    for ply in range(len(moves) + 1):
+        position = f"{head} moves {' '.join(moves[:ply])}" if ply else head
+        white_sign = 1 if white_to_move == (ply % 2 == 0) else -1
+        results = []
+        for engine in engines:
+            best, score = analyse(engine, position, movetime)
+            results.append((best, score * white_sign if score is not None else None))
+        yield ply, (moves[ply] if ply < len(moves) else "-"), results
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pgn")
@@ -50,34 +89,15 @@ def main():
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE for every engine")
     args = parser.parse_args()
 
-    with open(args.pgn, encoding="utf-8") as f:
-        tag = re.search(r'^\[Variant "([^"]*)"\]', f.read(), re.MULTILINE)
-    run = subprocess.run(
-        [SHUFFLE, "pgn", "convert", "--to", "uci", args.pgn], capture_output=True, text=True
-    )
-    if run.returncode != 0:
-        sys.exit(run.stderr.strip())  # a game left out would shift the numbering
-    converted = run.stdout.splitlines()
-    if not 1 <= args.game <= len(converted):
-        sys.exit(f"{args.pgn} has {len(converted)} games; --game {args.game} is not one of them")
-    variant = args.variant or (tag.group(1) if tag else "chess")
-    head, _, moves = converted[args.game - 1].partition(" moves ")
-    moves = moves.split()
-    white_to_move = head.split()[3] == "w"  # "position fen <board> <side> ..."
-    if any("=" not in o for o in args.option):
-        sys.exit("--option takes NAME=VALUE, e.g. --option VariantPath=chess13440.ini")
-    options = [tuple(o.split("=", 1)) for o in args.option]
-    engines = [UciEngine(cmd, options, variant) for cmd in (args.engine or [SHUFFLE])]
+    tag, games = read_games(args.pgn)
+    if not 1 <= args.game <= len(games):
+        sys.exit(f"{args.pgn} has {len(games)} games; --game {args.game} is not one of them")
+    options = parse_options(args.option)
+    engines = [UciEngine(cmd, options, args.variant or tag or "chess") for cmd in (args.engine or [SHUFFLE])]
 
     print("ply played " + " ".join(f"{e.name}:best {e.name}:white" for e in engines))
-    for ply in range(len(moves) + 1):
-        position = f"{head} moves {' '.join(moves[:ply])}" if ply else head
-        white_sign = 1 if white_to_move == (ply % 2 == 0) else -1
-        columns = []
-        for engine in engines:
-            best, score = analyse(engine, position, args.movetime)
-            columns += [best, str(score * white_sign) if score is not None else "?"]
-        played = moves[ply] if ply < len(moves) else "-"
+    for ply, played, results in score_game(engines, games[args.game - 1], args.movetime):
+        columns = [f"{best} {'?' if score is None else score}" for best, score in results]
         print(ply, played, " ".join(columns), flush=True)
     for engine in engines:
         engine.quit()
