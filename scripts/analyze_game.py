@@ -41,20 +41,35 @@ def analyse(engine, position, movetime):
 
 
 def read_games(pgn):
-    """The file's Variant tag (or None) and its games, each as the
-    `position` line's head, the moves in UCI and whether White moves first.
-    Read with `shuffle pgn convert --to uci`; exits on a game it cannot
-    read, since a game left out would shift the numbering."""
+    """The file's games, each as its tags, the `position` line's head, the
+    moves in UCI and whether White moves first. The moves are read with
+    `shuffle pgn convert --to uci`; exits on a game it cannot read, since
+    a game left out would shift the numbering."""
     with open(pgn, encoding="utf-8") as f:
-        tag = re.search(r'^\[Variant "([^"]*)"\]', f.read(), re.MULTILINE)
+        tags, in_tags = [], False
+        for line in f:
+            pair = re.match(r'\[(\w+) "([^"]*)"\]', line)
+            if pair and not in_tags:
+                tags.append({})
+            if pair:
+                tags[-1][pair.group(1)] = pair.group(2)
+            in_tags = bool(pair)
     run = subprocess.run([SHUFFLE, "pgn", "convert", "--to", "uci", pgn], capture_output=True, text=True)
     if run.returncode != 0:
         sys.exit(run.stderr.strip())
+    lines = run.stdout.splitlines()
+    if len(tags) != len(lines):
+        sys.exit(f"{pgn}: {len(tags)} tag sections for {len(lines)} games")
     games = []
-    for line in run.stdout.splitlines():
+    for game_tags, line in zip(tags, lines):
         head, _, moves = line.partition(" moves ")
-        games.append((head, moves.split(), head.split()[3] == "w"))  # "position fen <board> <side> ..."
-    return (tag.group(1) if tag else None), games
+        games.append((game_tags, head, moves.split(), head.split()[3] == "w"))  # "position fen <board> <side> ..."
+    return games
+
+
+def file_variant(games):
+    """The first Variant tag of the file's games, or None."""
+    return next((tags["Variant"] for tags, *_ in games if "Variant" in tags), None)
 
 
 def parse_options(texts):
@@ -68,7 +83,7 @@ def score_game(engines, game, movetime):
     """For each ply of `game` (from `read_games`): the ply, the move played
     from there ("-" at the end) and, by engine, its best move and its score
     from White's view (None if it gave none)."""
-    head, moves, white_to_move = game
+    _, head, moves, white_to_move = game
     for ply in range(len(moves) + 1):
         position = f"{head} moves {' '.join(moves[:ply])}" if ply else head
         white_sign = 1 if white_to_move == (ply % 2 == 0) else -1
@@ -89,11 +104,11 @@ def main():
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE for every engine")
     args = parser.parse_args()
 
-    tag, games = read_games(args.pgn)
+    games = read_games(args.pgn)
     if not 1 <= args.game <= len(games):
         sys.exit(f"{args.pgn} has {len(games)} games; --game {args.game} is not one of them")
     options = parse_options(args.option)
-    engines = [UciEngine(cmd, options, args.variant or tag or "chess") for cmd in (args.engine or [SHUFFLE])]
+    engines = [UciEngine(cmd, options, args.variant or file_variant(games) or "chess") for cmd in (args.engine or [SHUFFLE])]
 
     print("ply played " + " ".join(f"{e.name}:best {e.name}:white" for e in engines))
     for ply, played, results in score_game(engines, games[args.game - 1], args.movetime):

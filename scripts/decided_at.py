@@ -17,10 +17,9 @@ where the judge sees a lost game, its evaluation or its search misses
 what decided it (README, "Strength"). A dev tool, like the judge.
 """
 import argparse
-import re
 import statistics
 
-from analyze_game import SHUFFLE, parse_options, read_games, score_game
+from analyze_game import SHUFFLE, file_variant, parse_options, read_games, score_game
 from uci_engine import UciEngine
 
 LOST = -200
@@ -48,18 +47,15 @@ def main():
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE for both engines")
     args = parser.parse_args()
 
-    tag, games = read_games(args.pgn)
-    with open(args.pgn, encoding="utf-8") as f:
-        headers = re.findall(r'\[White "([^"]*)"\]\s*\[Black "[^"]*"\]\s*\[Result "([^"]*)"\]', f.read())
-    if len(headers) != len(games):
-        raise SystemExit(f"{args.pgn}: {len(headers)} White/Black/Result tag runs for {len(games)} games")
+    games = read_games(args.pgn)
     options = parse_options(args.option)
-    variant = args.variant or tag or "chess"
+    variant = args.variant or file_variant(games) or "chess"
     engines = [UciEngine(cmd, options, variant) for cmd in (args.judge, args.engine)]
 
     plies, own_scores, studied = [], [], 0
     print("game colour plies decided_at move judge_before judge_after engine")
-    for number, ((white, result), game) in enumerate(zip(headers, games), 1):
+    for number, game in enumerate(games, 1):
+        white, result = game[0].get("White"), game[0].get("Result")
         lost = {"1-0": white != args.player, "0-1": white == args.player}.get(result, False)
         if not lost:
             continue
