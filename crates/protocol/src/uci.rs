@@ -6,7 +6,8 @@
 use crate::output::SharedOutput;
 use crate::start_game;
 use crate::{ENGINE_AUTHOR, ENGINE_NAME};
-use shuffle_rules::{AnyPosition, CastlingNotation, Color, Game, Move, Variant};
+use shuffle_rules::{with_position, AnyPosition, CastlingNotation, Color, Game, Move, Variant};
+use shuffle_search::evaluate::{self, Breakdown, Weight, PARTS, PHASE_MAX};
 use shuffle_search::{Clock, Engine, Info, Limits, Options, Score, SearchResult};
 use std::io::{BufRead, Write};
 use std::time::Duration;
@@ -95,6 +96,11 @@ impl Session {
                 let pos = self.game.position();
                 self.out
                     .line(&format!("{}Fen: {}", pos.diagram(), pos.fen()));
+            }
+            "eval" => {
+                let pos = self.game.position();
+                let parts = with_position!(pos, p => evaluate::breakdown(p));
+                self.out.line(&eval_table(&parts));
             }
             other => self.info_string(&format!("unknown command '{other}'")),
         }
@@ -339,6 +345,44 @@ impl Session {
         }
         self.out.line(&format!("\nNodes searched: {total}\n"));
     }
+}
+
+/// The evaluation by part and side in pawns, laid out as Stockfish's
+/// `eval` table, so that the two engines' views of a position compare
+/// line by line.
+fn eval_table(breakdown: &Breakdown) -> String {
+    let pawns = |cp: i32| format!("{:5.2}", f64::from(cp) / 100.0);
+    let pair = |score: Weight| format!("{} {}", pawns(score.mg), pawns(score.eg));
+    let rule = " ------------+-------------+-------------+------------";
+    let mut lines = vec![
+        "     Term    |    White    |    Black    |    Total   ".to_string(),
+        "             |   MG    EG  |   MG    EG  |   MG    EG ".to_string(),
+        rule.to_string(),
+    ];
+    for (name, [white, black]) in PARTS.iter().zip(breakdown.parts) {
+        let total = Weight {
+            mg: white.mg - black.mg,
+            eg: white.eg - black.eg,
+        };
+        lines.push(format!(
+            " {name:>11} | {} | {} | {}",
+            pair(white),
+            pair(black),
+            pair(total)
+        ));
+    }
+    lines.push(rule.to_string());
+    lines.push(format!(
+        " {:>11} |  ----  ---- |  ----  ---- | {}",
+        "Total",
+        pair(breakdown.total())
+    ));
+    lines.push(format!(
+        "\nTotal evaluation: {:.2} (white side) [phase {} of {PHASE_MAX}]",
+        f64::from(breakdown.white_score()) / 100.0,
+        breakdown.phase
+    ));
+    lines.join("\n")
 }
 
 fn score_text(score: Score) -> String {

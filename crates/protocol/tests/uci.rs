@@ -194,6 +194,27 @@ fn go_perft_divides() {
 }
 
 #[test]
+fn eval_prints_the_parts_and_the_engines_score() {
+    let fen = "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    let text = session(&format!("position fen {fen}\neval\nisready\n"));
+    let parts: Vec<&str> = text.lines().filter(|l| l.contains('|')).collect();
+    // Header, units, one row a part and the total.
+    assert_eq!(
+        parts.len(),
+        2 + shuffle_search::evaluate::PARTS.len() + 1,
+        "{text}"
+    );
+    let pos = AnyPosition::from_fen(Variant::Chess, fen).expect("legal");
+    let score = shuffle_rules::with_position!(&pos, p => shuffle_search::evaluate::evaluate(p));
+    let expected = format!(
+        "Total evaluation: {:.2} (white side)",
+        f64::from(score) / 100.0
+    );
+    assert!(text.contains(&expected), "{expected} in {text}");
+    assert!(text.ends_with("readyok\n"), "{text}");
+}
+
+#[test]
 fn mate_and_stalemate_roots() {
     let mated = session(
         "position fen rnb1kbnr/pppp1ppp/8/4p3/6Pq/5P2/PPPPP2P/RNBQKBNR w KQkq - 1 3\ngo depth 3\n",

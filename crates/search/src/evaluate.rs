@@ -492,6 +492,105 @@ impl Trace {
     }
 }
 
+/// The parts of the evaluation that `eval` prints, in the order and, where
+/// they mean the same, with the names of Stockfish's `eval`: every term
+/// belongs to one.
+pub const PARTS: [&str; 10] = [
+    "Material",
+    "PSQT",
+    "Pawns",
+    "Passed",
+    "Pieces",
+    "Mobility",
+    "King safety",
+    "King danger",
+    "Threats",
+    "Tempo",
+];
+
+/// The part (index into `PARTS`) of term `term`.
+fn part_of(term: usize) -> usize {
+    use terms::*;
+    match term {
+        t if t < PST_FILE => 0,
+        t if t < MOBILITY => 1,
+        DOUBLED_PAWN | ISOLATED_PAWN => 2,
+        t if (PASSED_PAWN..ROOK_OPEN_FILE).contains(&t) => 3,
+        PASSER_ENEMY_KING | PASSER_OWN_KING | PASSER_BLOCKED => 3,
+        BISHOP_PAIR | ROOK_OPEN_FILE | ROOK_HALF_OPEN_FILE => 4,
+        t if t < KING_ATTACK => 5,
+        KING_ATTACK | KING_SHIELD => 6,
+        t if (SAFE_CHECK..=KING_HALF_OPEN_FILE).contains(&t) => 6,
+        t if t >= DANGER => 7,
+        PAWN_THREAT | THREAT_BY_LESSER | HANGING => 8,
+        _ => 9,
+    }
+}
+
+/// The evaluation split into its `PARTS`, each side's share apart: what a
+/// player or engine author reads to see why the engine likes a position.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Breakdown {
+    /// By part, White's and Black's sums of weights.
+    pub parts: [[Weight; 2]; PARTS.len()],
+    /// 0 (endgame) ..= `PHASE_MAX` (middlegame).
+    pub phase: i32,
+}
+
+impl Breakdown {
+    /// White's sum minus Black's, over every part.
+    pub fn total(&self) -> Weight {
+        self.parts.iter().fold(w(0, 0), |sum, [white, black]| {
+            w(sum.mg + white.mg - black.mg, sum.eg + white.eg - black.eg)
+        })
+    }
+
+    /// White's score, tapered by the phase: the engine's evaluation from
+    /// White's side.
+    pub fn white_score(&self) -> i32 {
+        taper(self.total(), self.phase)
+    }
+}
+
+/// Each side's own counts of every term, for `breakdown`.
+struct SideCounts {
+    counts: [Vec<i32>; 2],
+}
+
+impl Terms for SideCounts {
+    fn add(&mut self, color: Color, term: usize, count: i32) {
+        self.counts[color.index()][term] += count;
+    }
+
+    fn danger(&mut self, color: Color, term: usize, count: i32) {
+        self.counts[color.index()][term] += count;
+    }
+}
+
+/// The evaluation of `pos` by part and side.
+pub fn breakdown<G: Geometry>(pos: &Position<G>) -> Breakdown {
+    let mut sides = SideCounts {
+        counts: [vec![0; terms::COUNT], vec![0; terms::COUNT]],
+    };
+    let pawns = pawn_entry(pos, &mut sides);
+    let phase = count_terms(pos, &pawns, &mut sides);
+    let mut parts = [[w(0, 0); 2]; PARTS.len()];
+    for (side, counts) in sides.counts.iter().enumerate() {
+        let mut danger = w(0, 0);
+        for (term, (&count, weight)) in counts.iter().zip(&WEIGHTS).enumerate() {
+            let (mg, eg) = (weight.mg * count, weight.eg * count);
+            if term >= terms::DANGER {
+                danger = w(danger.mg + mg, danger.eg + eg);
+            } else {
+                let part = &mut parts[part_of(term)][side];
+                *part = w(part.mg + mg, part.eg + eg);
+            }
+        }
+        parts[part_of(terms::DANGER)][side] = w(danger_score(danger.mg), danger_score(danger.eg));
+    }
+    Breakdown { parts, phase }
+}
+
 fn taper(score: Weight, phase: i32) -> i32 {
     (score.mg * phase + score.eg * (PHASE_MAX - phase)) / PHASE_MAX
 }

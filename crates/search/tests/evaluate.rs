@@ -3,7 +3,9 @@
 //! positions score the same, and the weights file is what the tuner writes.
 
 use shuffle_rules::{with_position, AnyPosition, Board10, Board8, SplitMix64, Variant};
-use shuffle_search::evaluate::{evaluate, evaluate_cached, trace, PawnCache, WEIGHTS};
+use shuffle_search::evaluate::{
+    breakdown, evaluate, evaluate_cached, trace, PawnCache, PARTS, WEIGHTS,
+};
 use shuffle_search::tune::weights_source;
 
 /// Positions of random games in every variant from random setups.
@@ -38,6 +40,37 @@ fn trace_gives_the_engines_score() {
         };
         assert_eq!(score, expected, "{}", pos.fen());
     }
+}
+
+#[test]
+fn breakdown_sums_to_the_engines_score() {
+    for pos in random_positions() {
+        let (score, parts) = with_position!(&pos, p => (evaluate(p), breakdown(p)));
+        let white = parts.white_score();
+        let expected = match pos.turn() {
+            shuffle_rules::Color::White => white,
+            shuffle_rules::Color::Black => -white,
+        };
+        assert_eq!(score, expected, "{}", pos.fen());
+    }
+}
+
+#[test]
+fn breakdown_puts_each_term_in_its_part() {
+    use shuffle_search::evaluate::terms::{MATERIAL, TEMPO};
+    // White has an extra knight; Black is to move.
+    let fen = "rnbqkb1r/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1";
+    let pos = AnyPosition::from_fen(Variant::Chess, fen).expect("legal");
+    let parts = with_position!(&pos, p => breakdown(p)).parts;
+    let part = |name: &str| parts[PARTS.iter().position(|&p| p == name).expect(name)];
+    let [white, black] = part("Material");
+    let knight = WEIGHTS[MATERIAL + shuffle_rules::Role::Knight.index()];
+    assert_eq!(
+        (white.mg - black.mg, white.eg - black.eg),
+        (knight.mg, knight.eg)
+    );
+    let [white, black] = part("Tempo");
+    assert_eq!((white, black), (Default::default(), WEIGHTS[TEMPO]));
 }
 
 #[test]
