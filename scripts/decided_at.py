@@ -3,7 +3,7 @@
 
 Usage: scripts/decided_at.py GAMES.pgn --player NAME [--judge CMD]
            [--engine CMD] [--movetime MS] [--games N] [--variant V]
-           [--option NAME=VALUE]...
+           [--option NAME=VALUE]... [--positions FILE]
 
 For every game that NAME lost, the judge (default: Fairy-Stockfish) and
 the engine (default: Shuffle's release build) score each position for
@@ -14,7 +14,9 @@ NAME's colour, its plies, the ply it was decided at, the move that led
 there, the judge's score before and after that move, and the engine's
 score there; then the medians. When the engine still scores about even
 where the judge sees a lost game, its evaluation or its search misses
-what decided it (README, "Strength"). A dev tool, like the judge.
+what decided it (README, "Strength"). `--positions` writes each decided
+position as NAME's colour and a UCI `position` line, for
+`compare_eval.py`. A dev tool, like the judge.
 """
 import argparse
 import statistics
@@ -45,6 +47,7 @@ def main():
     parser.add_argument("--games", type=int, help="stop after this many lost games")
     parser.add_argument("--variant", help="UCI_Variant to send (default: the Variant tag)")
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE for both engines")
+    parser.add_argument("--positions", help="write the decided positions here, one a line")
     args = parser.parse_args()
 
     games = read_games(args.pgn)
@@ -52,7 +55,7 @@ def main():
     variant = args.variant or file_variant(games) or "chess"
     engines = [UciEngine(cmd, options, variant) for cmd in (args.judge, args.engine)]
 
-    plies, own_scores, studied = [], [], 0
+    plies, own_scores, studied, decided = [], [], 0, []
     print("game colour plies decided_at move judge_before judge_after engine")
     for number, game in enumerate(games, 1):
         white, result = game[0].get("White"), game[0].get("Result")
@@ -78,10 +81,15 @@ def main():
         own = rows[ply][1][1]
         print(number, colour, len(rows) - 1, ply, move, before, judge[ply], own, flush=True)
         plies.append(ply)
+        _, head, moves, _ = game
+        decided.append(f"{colour} {head} moves {' '.join(moves[:ply])}" if ply else f"{colour} {head}")
         if own is not None:
             own_scores.append(own)
     for engine in engines:
         engine.quit()
+    if args.positions:
+        with open(args.positions, "w", encoding="utf-8") as f:
+            f.writelines(line + "\n" for line in decided)
     if plies:
         print(f"{len(plies)} of {studied} lost games decided; median ply {statistics.median(plies)},"
               f" the engine's median score there {statistics.median(own_scores) if own_scores else '?'}")
