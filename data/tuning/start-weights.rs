@@ -330,6 +330,8 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(0, 0),       // passed pawn, enemy king's distance
     w(0, 0),       // passed pawn, own king's distance
     w(0, 0),       // passed pawn, blocked
+    w(2, 0),       // space
+    w(20, 20),     // threat by a pawn push
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(40, 20),     // danger, 8 files: attacker, knight
     w(40, 20),     // danger, 8 files: attacker, bishop

@@ -126,12 +126,24 @@ pub mod terms {
     /// Per passed pawn whose square in front is occupied, times its
     /// advance.
     pub const PASSER_BLOCKED: usize = PASSER_OWN_KING + 1;
+    /// Space: per safe square of the own central files on the own second
+    /// to fourth ranks (no own pawn, no enemy pawn attacks it), counted
+    /// twice when it lies at most three ranks behind an own pawn and no
+    /// enemy piece attacks it, times the own pieces less one, squared,
+    /// over `SPACE_SCALE`: room behind the pawns matters while the board
+    /// is full.
+    pub const SPACE: usize = PASSER_BLOCKED + 1;
+    /// Per enemy piece (not pawn) that an own pawn would attack after a
+    /// safe push: a step, or two from its start rank, onto an empty
+    /// square that no enemy pawn attacks and that the enemy does not
+    /// attack or we defend.
+    pub const PAWN_PUSH_THREAT: usize = SPACE + 1;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
     /// `DANGER_SCALE`) and scored when positive, so that the parts of an
     /// attack weigh more together than apart. First count: pieces that
     /// attack the enemy king's wide zone, by role.
-    pub const DANGER_ATTACKER: usize = PASSER_BLOCKED + 1;
+    pub const DANGER_ATTACKER: usize = PAWN_PUSH_THREAT + 1;
     /// Danger count: attacks on the wide zone.
     pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
     /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
@@ -156,6 +168,10 @@ pub mod terms {
     /// Number of weights.
     pub const COUNT: usize = DANGER + DANGER_TERMS;
 }
+
+/// The divisor of the space term's count: 16 pieces on a side make a
+/// safe square count 3.5, 20 pieces 5.6.
+pub const SPACE_SCALE: i32 = 64;
 
 /// The divisor of the squared king danger: a danger sum of 640 scores 100.
 pub const DANGER_SCALE: i32 = 4096;
@@ -223,6 +239,8 @@ pub fn term_name(index: usize) -> String {
         PASSER_ENEMY_KING => "passed pawn, enemy king's distance".into(),
         PASSER_OWN_KING => "passed pawn, own king's distance".into(),
         PASSER_BLOCKED => "passed pawn, blocked".into(),
+        SPACE => "space".into(),
+        PAWN_PUSH_THREAT => "threat by a pawn push".into(),
         i if i < COUNT => {
             let (block, term) = (
                 (i - DANGER) / DANGER_PER_WIDTH,
@@ -495,7 +513,7 @@ impl Trace {
 /// The parts of the evaluation that `eval` prints, in the order and, where
 /// they mean the same, with the names of Stockfish's `eval`: every term
 /// belongs to one.
-pub const PARTS: [&str; 10] = [
+pub const PARTS: [&str; 11] = [
     "Material",
     "PSQT",
     "Pawns",
@@ -505,6 +523,7 @@ pub const PARTS: [&str; 10] = [
     "King safety",
     "King danger",
     "Threats",
+    "Space",
     "Tempo",
 ];
 
@@ -522,8 +541,9 @@ fn part_of(term: usize) -> usize {
         KING_ATTACK | KING_SHIELD => 6,
         t if (SAFE_CHECK..=KING_HALF_OPEN_FILE).contains(&t) => 6,
         t if t >= DANGER => 7,
-        PAWN_THREAT | THREAT_BY_LESSER | HANGING => 8,
-        _ => 9,
+        PAWN_THREAT | THREAT_BY_LESSER | HANGING | PAWN_PUSH_THREAT => 8,
+        SPACE => 9,
+        _ => 10,
     }
 }
 
@@ -933,10 +953,90 @@ fn count_terms<G: Geometry, T: Terms>(
         let count = weak.count() as i32;
         t.add(color, terms::WEAK_KING_ZONE, count);
         t.danger(color, danger + DANGER_WEAK_ZONE, count);
+        let safe = !attacked[them.index()] | attacked[color.index()];
+        t.add(
+            color,
+            terms::PAWN_PUSH_THREAT,
+            pawn_push_threats(pos, color, safe & !pawn_attacks[them.index()]),
+        );
+        t.add(
+            color,
+            terms::SPACE,
+            space(
+                pos,
+                color,
+                pawn_attacks[them.index()],
+                attacked[them.index()],
+            ),
+        );
     }
     t.add(pos.turn(), TEMPO, 1);
     ((non_pawn_material - ENDGAME_MATERIAL) * PHASE_MAX / (MIDDLEGAME_MATERIAL - ENDGAME_MATERIAL))
         .clamp(0, PHASE_MAX)
+}
+
+/// How many enemy pieces (not pawns) `color`'s pawns would attack after a
+/// push (a step, or two from the start rank) onto an empty square of
+/// `safe`.
+fn pawn_push_threats<G: Geometry>(pos: &Position<G>, color: Color, safe: G::Bitboard) -> i32 {
+    let occupied = pos.occupied();
+    let mut targets = G::Bitboard::EMPTY;
+    for sq in (pos.role_squares(Role::Pawn) & pos.pieces(color)).squares() {
+        let Some(step) = G::offset(sq, 0, forward(color)).filter(|&s| !occupied.contains(s)) else {
+            continue;
+        };
+        let mut pushes = G::Bitboard::from_square(step);
+        if relative_rank::<G>(color, sq) == 1 {
+            if let Some(double) =
+                G::offset(step, 0, forward(color)).filter(|&s| !occupied.contains(s))
+            {
+                pushes |= G::Bitboard::from_square(double);
+            }
+        }
+        for to in (pushes & safe).squares() {
+            targets |= G::pawn_attacks(color, to);
+        }
+    }
+    let pieces = pos.pieces(!color) & !pos.role_squares(Role::Pawn);
+    (targets & pieces).count() as i32
+}
+
+/// The count of the space term (`terms::SPACE`) for `color`, whose enemy's
+/// pawns attack `pawn_attacked` and whose pieces attack `attacked`.
+fn space<G: Geometry>(
+    pos: &Position<G>,
+    color: Color,
+    pawn_attacked: G::Bitboard,
+    attacked: G::Bitboard,
+) -> i32 {
+    let own_pawns = pos.role_squares(Role::Pawn) & pos.pieces(color);
+    let mut area = G::Bitboard::EMPTY;
+    for rank in 1..=3 {
+        for file in 2..G::FILES - 2 {
+            let rank = match color {
+                Color::White => rank,
+                Color::Black => G::RANKS - 1 - rank,
+            };
+            area |= G::Bitboard::from_square(G::square(file, rank));
+        }
+    }
+    let safe = area & !own_pawns & !pawn_attacked;
+    // Up to three ranks behind an own pawn (off-board bits fall outside
+    // `safe`).
+    let rank = u32::from(G::FILES);
+    let behind = match color {
+        Color::White => {
+            own_pawns.shift_down(rank)
+                | own_pawns.shift_down(2 * rank)
+                | own_pawns.shift_down(3 * rank)
+        }
+        Color::Black => {
+            own_pawns.shift_up(rank) | own_pawns.shift_up(2 * rank) | own_pawns.shift_up(3 * rank)
+        }
+    };
+    let bonus = (safe.count() + (safe & behind & !attacked).count()) as i32;
+    let weight = pos.pieces(color).count() as i32 - 1;
+    bonus * weight * weight / SPACE_SCALE
 }
 
 /// The term a file earns when `pawns` (the side it is open for) has none on

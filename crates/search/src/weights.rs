@@ -328,6 +328,8 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(0, 13),      // passed pawn, enemy king's distance
     w(3, -7),      // passed pawn, own king's distance
     w(-3, -8),     // passed pawn, blocked
+    w(0, 0),       // space
+    w(0, 0),       // threat by a pawn push
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(162, 63),    // danger, 8 files: attacker, knight
     w(28, -33),    // danger, 8 files: attacker, bishop

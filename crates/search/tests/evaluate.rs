@@ -147,6 +147,35 @@ fn threats_count_attacks_on_more_valuable_and_undefended_pieces() {
 }
 
 #[test]
+fn pawn_push_threats_count_pieces_a_safe_push_would_attack() {
+    use shuffle_search::evaluate::terms::PAWN_PUSH_THREAT;
+    // d2-d4 would fork the knight on c5 and the bishop on e5, but the
+    // bishop attacks d4 and nothing defends it.
+    let unsafe_push = "4k3/8/8/2n1b3/8/8/3P4/4K3 w - - 0 1";
+    assert_eq!(count(unsafe_push, PAWN_PUSH_THREAT), 0);
+    // The knight on b3 defends d4: both pieces count.
+    let defended = "4k3/8/8/2n1b3/8/1N6/3P4/4K3 w - - 0 1";
+    assert_eq!(count(defended, PAWN_PUSH_THREAT), 2);
+    // A piece on d3 stops both pushes.
+    let blocked = "4k3/8/8/2n1b3/8/1N1N4/3P4/4K3 w - - 0 1";
+    assert_eq!(count(blocked, PAWN_PUSH_THREAT), 0);
+}
+
+#[test]
+fn space_counts_safe_central_squares_behind_the_pawns() {
+    use shuffle_search::evaluate::terms::SPACE;
+    // At the start each side has the 8 squares c3-f4 (the second rank
+    // holds its pawns). After 1. e4 White gains e2, and e3 and e2 count
+    // twice, being behind the e-pawn and unattacked, while Black loses d5
+    // and f5 to the pawn: 10 against 6, times 15 pieces squared over 64,
+    // 35 against 21.
+    let start = "rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1";
+    assert_eq!(count(start, SPACE), 0);
+    let e4 = "rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR b KQkq - 0 1";
+    assert_eq!(count(e4, SPACE), 35 - 21);
+}
+
+#[test]
 fn passed_pawns_count_king_distances_and_blockers_by_advance() {
     use shuffle_search::evaluate::terms::{PASSER_BLOCKED, PASSER_ENEMY_KING, PASSER_OWN_KING};
     // The pawn on e6 is three ranks past its third: its square ahead, e7,
