@@ -28,6 +28,13 @@ pub(crate) struct TuneArgs {
     /// The same pull for the king-danger weights.
     #[arg(long, default_value_t = 1e-7)]
     danger_l2: f64,
+    /// Share of the target that is the scoring engine's view of the
+    /// position rather than the game's result, for positions whose move
+    /// carries a score comment (`+0.35/4`, as Cute Chess and
+    /// scripts/annotate_scores.py write them). The held-out loss stays
+    /// against results alone.
+    #[arg(long, default_value_t = 0.0)]
+    score_weight: f64,
     /// Every Nth game is held out to measure the fit on unseen games.
     #[arg(long, default_value_t = 10)]
     hold_out: usize,
@@ -43,6 +50,10 @@ pub(crate) struct TuneArgs {
 
 pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
     anyhow::ensure!(args.hold_out >= 2, "--hold-out must be at least 2");
+    anyhow::ensure!(
+        (0.0..=1.0).contains(&args.score_weight),
+        "--score-weight must be from 0 to 1"
+    );
     let mut games = Vec::new();
     let mut unreadable = 0;
     for file in &args.pgn {
@@ -57,7 +68,7 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
         .iter()
         .enumerate()
         .partition(|(i, _)| (i + 1) % args.hold_out != 0);
-    let (train, train_used) = tune::samples_of_games(train_games.into_iter().map(|(_, g)| g));
+    let (mut train, train_used) = tune::samples_of_games(train_games.into_iter().map(|(_, g)| g));
     let (held, held_used) = tune::samples_of_games(held_games.into_iter().map(|(_, g)| g));
     eprintln!(
         "{} games read ({unreadable} unreadable); {} positions from {train_used} games to tune on, {} from {held_used} held out",
@@ -77,6 +88,19 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
     };
     let mut weights = tune::to_floats(&start);
     let k = tune::fit_k(&train, &weights);
+    let scored = tune::blend_scores(&mut train, k, args.score_weight);
+    eprintln!(
+        "{scored} of {} positions to tune on have an engine's score",
+        train.len()
+    );
+    let targets = if args.score_weight > 0.0 {
+        format!(
+            ", score weight {} on {scored} scored positions",
+            args.score_weight
+        )
+    } else {
+        String::new()
+    };
     let losses = |weights: &[[f64; 2]]| {
         (
             tune::loss(&train, weights, k),
@@ -111,7 +135,7 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
         })
         .collect();
     let provenance = format!(
-        "Tuned on {} positions from {train_used} games of {} ({} epochs, rate {}, l2 {}, danger l2 {}), K = {k:.4}:\n\
+        "Tuned on {} positions from {train_used} games of {} ({} epochs, rate {}, l2 {}, danger l2 {}{targets}), K = {k:.4}:\n\
          loss {train_before:.6} -> {train_after:.6}, on {} positions of {held_used} held-out games {held_before:.6} -> {held_after:.6}.",
         train.len(),
         files.join(", "),

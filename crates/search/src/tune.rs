@@ -10,7 +10,7 @@
 use crate::evaluate::{self, terms, Weight, PHASE_MAX};
 use crate::search::is_quiet;
 use crate::see::see_ge;
-use shuffle_rules::{white_points, with_position, Geometry, PgnGame, Position};
+use shuffle_rules::{white_points, with_position, Color, Geometry, PgnGame, Position};
 
 /// Plies at the start of a game whose positions are not used: the random
 /// opening moves of self-play and the book-like start tell little.
@@ -18,13 +18,17 @@ const SKIPPED_PLIES: usize = 8;
 
 /// One labelled position: its non-zero term counts (White's minus
 /// Black's), each side's non-zero king-danger counts, its phase and
-/// White's result. Terms are indexed as in `WEIGHTS`.
+/// White's expected result (the game's, or blended with an engine's score
+/// by `blend_scores`), and that engine's score of it in centipawns from
+/// White's side if the game's comments give one. Terms are indexed as in
+/// `WEIGHTS`.
 #[derive(Clone, Debug)]
 pub struct Sample {
     counts: Vec<(u16, i16)>,
     danger: [Vec<(u16, i16)>; 2],
     phase: i32,
     result: f64,
+    engine_score: Option<f64>,
 }
 
 /// The non-zero entries of `counts`, whose first is term `first`.
@@ -72,6 +76,7 @@ impl Sample {
             danger: [0, 1].map(|side| sparse(&trace.danger[side], terms::DANGER)),
             phase: trace.phase,
             result,
+            engine_score: None,
         }
     }
 
@@ -106,6 +111,9 @@ impl Sample {
 /// The quiet positions of `game`, labelled with its result: not in check,
 /// the move played neither a capture nor a promotion, and no capture that
 /// wins material by static exchange. A game without a result gives none.
+/// A move's comment `+0.35/4` (Cute Chess's form: the mover's score in
+/// pawns, then the depth) is kept as the engine's score of the position
+/// before it.
 pub fn samples(game: &PgnGame) -> Vec<Sample> {
     let Some(result) = white_points(&game.result) else {
         return Vec::new();
@@ -115,11 +123,48 @@ pub fn samples(game: &PgnGame) -> Vec<Sample> {
     for (ply, played) in game.mainline.moves.iter().enumerate() {
         if ply >= SKIPPED_PLIES {
             let sample = with_position!(&position, p => quiet_sample(p, played.mv, result));
-            samples.extend(sample);
+            let white = if position.turn() == Color::White {
+                1.0
+            } else {
+                -1.0
+            };
+            samples.extend(sample.map(|sample| Sample {
+                engine_score: comment_score(&played.comments).map(|score| white * score),
+                ..sample
+            }));
         }
         position = position.play_unchecked(played.mv);
     }
     samples
+}
+
+/// The score in a move's comments written as Cute Chess does, `+0.35/4`
+/// or `-1.20/12 0.31s`: in centipawns, from the mover's side.
+fn comment_score(comments: &[String]) -> Option<f64> {
+    comments.iter().find_map(|comment| {
+        let (score, depth) = comment.split_whitespace().next()?.split_once('/')?;
+        depth.parse::<u32>().ok()?;
+        let pawns: f64 = score.parse().ok()?;
+        pawns.is_finite().then_some(pawns * 100.0)
+    })
+}
+
+/// Blends every sample's result with the engine's score of its position,
+/// where there is one: `weight` times the score's expected result at `k`
+/// plus the rest times the game's result. A game's result says who won,
+/// which Fairy-Stockfish's games against itself rarely owe to what both
+/// sides see alike; the score says what the scoring engine sees in the
+/// position, so the evaluation can learn it. Returns how many samples
+/// had a score.
+pub fn blend_scores(samples: &mut [Sample], k: f64, weight: f64) -> usize {
+    let mut scored = 0;
+    for sample in samples.iter_mut() {
+        if let Some(score) = sample.engine_score {
+            sample.result = weight * sigmoid(k, score) + (1.0 - weight) * sample.result;
+            scored += 1;
+        }
+    }
+    scored
 }
 
 fn quiet_sample<G: Geometry>(
@@ -553,5 +598,34 @@ mod tests {
                 None => assert!(samples.is_empty()),
             }
         }
+    }
+
+    #[test]
+    fn comment_scores_are_read_as_cute_chess_writes_them() {
+        let score = |text: &str| comment_score(&[text.to_string()]);
+        assert_eq!(score("+0.35/4"), Some(35.0));
+        assert_eq!(score("-1.20/12 0.31s"), Some(-120.0));
+        assert_eq!(score("+1000.00/4"), Some(100_000.0));
+        assert_eq!(score("White wins by checkmate"), None);
+        assert_eq!(score("+0.35"), None, "no depth");
+        assert_eq!(score("book/2"), None);
+        let both = ["a note".to_string(), "-0.50/9".to_string()];
+        assert_eq!(comment_score(&both), Some(-50.0));
+    }
+
+    #[test]
+    fn scores_are_kept_from_whites_side_and_blended_into_the_target() {
+        // 5. O-O (White, +0.40) and 5... Nf6 (Black, -0.60: White +0.60)
+        // are both quiet and past the skipped plies.
+        let text = "[Variant \"chess\"]\n[Result \"1-0\"]\n\n1. e4 e5 2. Nf3 Nc6 3. Bc4 Bc5 \
+                    4. c3 d6 5. O-O {+0.40/4} Nf6 {-0.60/4} 6. h3 1-0\n";
+        let game = read_pgn(text).remove(0).expect("a good game");
+        let mut samples = samples(&game);
+        let scores: Vec<Option<f64>> = samples.iter().map(|s| s.engine_score).collect();
+        assert_eq!(scores, [Some(40.0), Some(60.0), None]);
+        let k = 1.0;
+        assert_eq!(blend_scores(&mut samples, k, 0.5), 2);
+        assert_eq!(samples[0].result, 0.5 * sigmoid(k, 40.0) + 0.5);
+        assert_eq!(samples[2].result, 1.0, "no score, the result alone");
     }
 }
