@@ -27,10 +27,11 @@ SHUFFLE = os.path.join(ROOT, "target", "release", "shuffle")
 MATE = 100000
 
 
-def analyse(engine, position, movetime):
-    """The best move and the last reported score, from the mover's view."""
+def analyse(engine, position, limit):
+    """The best move and the last reported score, from the mover's view,
+    after `go <limit>` (such as `movetime 60` or `depth 4`)."""
     engine.send(position)
-    engine.send(f"go movetime {movetime}")
+    engine.send(f"go {limit}")
     lines = engine.read_until("bestmove")
     score = None
     for words in lines:
@@ -89,7 +90,7 @@ def score_game(engines, game, movetime):
         white_sign = 1 if white_to_move == (ply % 2 == 0) else -1
         results = []
         for engine in engines:
-            best, score = analyse(engine, position, movetime)
+            best, score = analyse(engine, position, f"movetime {movetime}")
             results.append((best, score * white_sign if score is not None else None))
         yield ply, (moves[ply] if ply < len(moves) else "-"), results
 
