@@ -332,8 +332,9 @@ pub fn optimise(
 pub fn weights_source(weights: &[Weight], provenance: &str) -> String {
     let mut out = String::from(
         "//! Evaluation weights (middlegame, endgame), written by `shuffle tune`:\n\
-         //! Texel tuning on game results. Regenerate rather than edit; the\n\
-         //! README's \"Tuning the evaluation\" says how and on which games.\n",
+         //! Texel tuning on game results and engine scores. Regenerate rather\n\
+         //! than edit; the README's \"Tuning the evaluation\" says how and on\n\
+         //! which games.\n",
     );
     for line in provenance.lines() {
         out.push_str(&format!("//! {line}\n"));
@@ -569,7 +570,7 @@ mod tests {
         );
         let broken = source.replacen("    w(", "    w(x", 1);
         let error = parse_weights_source(&broken).expect_err("a broken line");
-        assert!(error.starts_with("line 11: not a weight"), "{error}");
+        assert!(error.starts_with("line 12: not a weight"), "{error}");
     }
 
     #[test]

@@ -317,7 +317,7 @@ fn weights_file_is_the_tuners_output() {
     let provenance: Vec<&str> = file
         .lines()
         .take_while(|line| line.starts_with("//!"))
-        .skip(3)
+        .skip(4)
         .map(|line| line.trim_start_matches("//! "))
         .collect();
     assert_eq!(weights_source(&WEIGHTS, &provenance.join("\n")), file);
