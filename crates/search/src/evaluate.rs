@@ -692,6 +692,13 @@ struct PawnEntry<B> {
     passed: [B; 2],
     /// By side, bit `f` set when it has a pawn on file `f`.
     files: [u16; 2],
+    /// By side, the squares of its space area (`space_squares`) that no own
+    /// pawn stands on and no enemy pawn attacks.
+    space_safe: [B; 2],
+    /// By side, those of `space_safe` up to three ranks behind an own pawn.
+    space_behind: [B; 2],
+    /// By side, its pawns on their start rank, which may step twice.
+    unmoved: [B; 2],
     /// By side, the weights of its pawns' material, piece-square,
     /// isolated, doubled and passed-by-rank terms (left zero by
     /// `pawn_entry`, filled by the cache).
@@ -758,6 +765,10 @@ fn pawn_entry<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> PawnEntry<
         let us = color.index();
         let ours = pawns & pos.pieces(color);
         let theirs = pawns & pos.pieces(!color);
+        let (safe, behind) = space_squares::<G>(color, ours, entry.attacks[1 - us]);
+        entry.space_safe[us] = safe;
+        entry.space_behind[us] = behind;
+        entry.unmoved[us] = ours & G::rank_squares(relative_rank_index::<G>(color, 1));
         t.add(color, MATERIAL + Role::Pawn.index(), ours.count() as i32);
         // By file, shifted by one so that every file has two neighbours:
         // the highest rank of an enemy pawn, counted from `color`'s side.
@@ -957,17 +968,16 @@ fn count_terms<G: Geometry, T: Terms>(
         t.add(
             color,
             terms::PAWN_PUSH_THREAT,
-            pawn_push_threats(pos, color, safe & !pawn_attacks[them.index()]),
+            pawn_push_threats(pos, color, pawns, safe & !pawn_attacks[them.index()]),
         );
+        let us = color.index();
+        let bonus = pawns.space_safe[us].count()
+            + (pawns.space_behind[us] & !attacked[them.index()]).count();
+        let weight = pos.pieces(color).count() as i32 - 1;
         t.add(
             color,
             terms::SPACE,
-            space(
-                pos,
-                color,
-                pawn_attacks[them.index()],
-                attacked[them.index()],
-            ),
+            bonus as i32 * weight * weight / SPACE_SCALE,
         );
     }
     t.add(pos.turn(), TEMPO, 1);
@@ -978,65 +988,69 @@ fn count_terms<G: Geometry, T: Terms>(
 /// How many enemy pieces (not pawns) `color`'s pawns would attack after a
 /// push (a step, or two from the start rank) onto an empty square of
 /// `safe`.
-fn pawn_push_threats<G: Geometry>(pos: &Position<G>, color: Color, safe: G::Bitboard) -> i32 {
-    let occupied = pos.occupied();
+fn pawn_push_threats<G: Geometry>(
+    pos: &Position<G>,
+    color: Color,
+    pawns: &PawnEntry<G::Bitboard>,
+    safe: G::Bitboard,
+) -> i32 {
+    let empty = !pos.occupied();
+    let own_pawns = pos.role_squares(Role::Pawn) & pos.pieces(color);
+    let step = |squares: G::Bitboard| forward_shift::<G>(color, squares) & empty;
+    let single = step(own_pawns);
+    let double = step(step(pawns.unmoved[color.index()]));
     let mut targets = G::Bitboard::EMPTY;
-    for sq in (pos.role_squares(Role::Pawn) & pos.pieces(color)).squares() {
-        let Some(step) = G::offset(sq, 0, forward(color)).filter(|&s| !occupied.contains(s)) else {
-            continue;
-        };
-        let mut pushes = G::Bitboard::from_square(step);
-        if relative_rank::<G>(color, sq) == 1 {
-            if let Some(double) =
-                G::offset(step, 0, forward(color)).filter(|&s| !occupied.contains(s))
-            {
-                pushes |= G::Bitboard::from_square(double);
-            }
-        }
-        for to in (pushes & safe).squares() {
-            targets |= G::pawn_attacks(color, to);
-        }
+    for to in ((single | double) & safe).squares() {
+        targets |= G::pawn_attacks(color, to);
     }
     let pieces = pos.pieces(!color) & !pos.role_squares(Role::Pawn);
     (targets & pieces).count() as i32
 }
 
-/// The count of the space term (`terms::SPACE`) for `color`, whose enemy's
-/// pawns attack `pawn_attacked` and whose pieces attack `attacked`.
-fn space<G: Geometry>(
-    pos: &Position<G>,
+/// `squares` moved a rank towards `color`'s enemy. A square moved off
+/// the board may leave a bit above the board's squares: callers mask the
+/// result with on-board squares (no pawn steps off the board, as none
+/// stands on the last rank).
+fn forward_shift<G: Geometry>(color: Color, squares: G::Bitboard) -> G::Bitboard {
+    let rank = u32::from(G::FILES);
+    match color {
+        Color::White => squares.shift_up(rank),
+        Color::Black => squares.shift_down(rank),
+    }
+}
+
+/// The rank index (from White's side, from 0) of `color`'s relative rank
+/// `rank`.
+fn relative_rank_index<G: Geometry>(color: Color, rank: u8) -> u8 {
+    match color {
+        Color::White => rank,
+        Color::Black => G::RANKS - 1 - rank,
+    }
+}
+
+/// `color`'s space area, as Stockfish has it: the central files (all but
+/// two at each edge) on its second to fourth ranks. Returns the area's
+/// squares that none of its pawns (`own_pawns`) stands on and no enemy
+/// pawn attacks (`pawn_attacked`), and those of them up to three ranks
+/// behind one of its pawns.
+fn space_squares<G: Geometry>(
     color: Color,
+    own_pawns: G::Bitboard,
     pawn_attacked: G::Bitboard,
-    attacked: G::Bitboard,
-) -> i32 {
-    let own_pawns = pos.role_squares(Role::Pawn) & pos.pieces(color);
+) -> (G::Bitboard, G::Bitboard) {
     let mut area = G::Bitboard::EMPTY;
     for rank in 1..=3 {
         for file in 2..G::FILES - 2 {
-            let rank = match color {
-                Color::White => rank,
-                Color::Black => G::RANKS - 1 - rank,
-            };
-            area |= G::Bitboard::from_square(G::square(file, rank));
+            let sq = G::square(file, relative_rank_index::<G>(color, rank));
+            area |= G::Bitboard::from_square(sq);
         }
     }
     let safe = area & !own_pawns & !pawn_attacked;
-    // Up to three ranks behind an own pawn (off-board bits fall outside
-    // `safe`).
-    let rank = u32::from(G::FILES);
-    let behind = match color {
-        Color::White => {
-            own_pawns.shift_down(rank)
-                | own_pawns.shift_down(2 * rank)
-                | own_pawns.shift_down(3 * rank)
-        }
-        Color::Black => {
-            own_pawns.shift_up(rank) | own_pawns.shift_up(2 * rank) | own_pawns.shift_up(3 * rank)
-        }
-    };
-    let bonus = (safe.count() + (safe & behind & !attacked).count()) as i32;
-    let weight = pos.pieces(color).count() as i32 - 1;
-    bonus * weight * weight / SPACE_SCALE
+    // Shifted back towards the own side: squares off the board fall
+    // outside the area.
+    let back = |squares: G::Bitboard| forward_shift::<G>(!color, squares);
+    let behind = back(own_pawns) | back(back(own_pawns)) | back(back(back(own_pawns)));
+    (safe, safe & behind)
 }
 
 /// The term a file earns when `pawns` (the side it is open for) has none on
