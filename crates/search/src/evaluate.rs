@@ -3,8 +3,9 @@
 //! attacks by the number of attackers, weak zone squares, open files at the
 //! king, pawn shield, safe checks by piece kind, and a king danger that
 //! squares its weighted counts), pawn structure, rooks on open files,
-//! threats (by pawns, by lesser pieces, on undefended pieces) and the
-//! bishop pair, tapered between middlegame and endgame by the material left.
+//! threats (by pawns, by lesser pieces, on undefended pieces, by safe pawn
+//! pushes), space and the bishop pair, tapered between middlegame and
+//! endgame by the material left. `breakdown` sums them by part for `eval`.
 //!
 //! Every term is a count times a tuned weight from `weights.rs`; the king
 //! danger's weighted counts are summed per side and squared. The same code

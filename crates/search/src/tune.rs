@@ -1,11 +1,13 @@
 //! Texel tuning: fit the evaluation's weights to the results of games (the
 //! engine's own, or another engine's). Each quiet position of a game is a
-//! sample labelled with the game's result; the weights minimise the squared
-//! error between the result and `sigmoid(K * eval)` over all samples, with
-//! `K` fitted first so that the starting weights' scale is kept. The evaluation is
-//! linear in its weights but for the squared king danger
-//! (`evaluate::trace`), whose gradient the chain rule gives, so the
-//! gradient is exact and a few thousand full-batch Adam steps take minutes.
+//! sample labelled with the game's result, blended with an engine's score
+//! of the position where its move carries one (`blend_scores`); the
+//! weights minimise the squared error between that target and
+//! `sigmoid(K * eval)` over all samples, with `K` fitted first so that the
+//! starting weights' scale is kept. The evaluation is linear in its
+//! weights but for the squared king danger (`evaluate::trace`), whose
+//! gradient the chain rule gives, so the gradient is exact and a few
+//! thousand full-batch Adam steps take minutes.
 
 use crate::evaluate::{self, terms, Weight, PHASE_MAX};
 use crate::search::is_quiet;
