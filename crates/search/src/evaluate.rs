@@ -806,11 +806,8 @@ fn pawn_entry<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> PawnEntry<
 
 /// The rank of `sq` counted from `color`'s side, 0 to 7.
 fn relative_rank<G: Geometry>(color: Color, sq: Square) -> usize {
-    let rank = G::rank_of(sq);
-    usize::from(match color {
-        Color::White => rank,
-        Color::Black => G::RANKS - 1 - rank,
-    })
+    // Counting from either side is its own inverse.
+    usize::from(relative_rank_index::<G>(color, G::rank_of(sq)))
 }
 
 /// Counts every term of `pos` but the pawns' own (`pawns`) into `t` and
