@@ -332,6 +332,36 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(0, 0),       // passed pawn, blocked
     w(2, 0),       // space
     w(20, 20),     // threat by a pawn push
+    w(0, 0),       // shelter, next file, no pawn
+    w(0, 0),       // shelter, next file, rank 2
+    w(0, 0),       // shelter, next file, rank 3
+    w(0, 0),       // shelter, next file, rank 4
+    w(0, 0),       // shelter, next file, rank 5
+    w(0, 0),       // shelter, next file, rank 6
+    w(0, 0),       // shelter, next file, rank 7 or beyond
+    w(0, 0),       // shelter, king's file, no pawn
+    w(0, 0),       // shelter, king's file, rank 2
+    w(0, 0),       // shelter, king's file, rank 3
+    w(0, 0),       // shelter, king's file, rank 4
+    w(0, 0),       // shelter, king's file, rank 5
+    w(0, 0),       // shelter, king's file, rank 6
+    w(0, 0),       // shelter, king's file, rank 7 or beyond
+    w(0, 0),       // storm, no pawn
+    w(0, 0),       // storm, rank 2
+    w(0, 0),       // storm, rank 3
+    w(0, 0),       // storm, rank 4
+    w(0, 0),       // storm, rank 5
+    w(0, 0),       // storm, rank 6
+    w(0, 0),       // storm, rank 7 or beyond
+    w(0, 0),       // blocked storm, no pawn
+    w(0, 0),       // blocked storm, rank 2
+    w(0, 0),       // blocked storm, rank 3
+    w(0, 0),       // blocked storm, rank 4
+    w(0, 0),       // blocked storm, rank 5
+    w(0, 0),       // blocked storm, rank 6
+    w(0, 0),       // blocked storm, rank 7 or beyond
+    w(0, 0),       // flank attack
+    w(0, 0),       // king on a pawnless flank
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(40, 20),     // danger, 8 files: attacker, knight
     w(40, 20),     // danger, 8 files: attacker, bishop
@@ -356,6 +386,9 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(60, 30),     // danger, 8 files: safe check, consul
     w(30, 15),     // danger, 8 files: file without the king's pawns
     w(-30, -15),   // danger, 8 files: shield pawn
+    w(4, 4),       // danger, 8 files: flank attack
+    w(-4, -4),     // danger, 8 files: flank defense
+    w(40, 20),     // danger, 8 files: unsafe check
     w(-100, -50),  // danger, 8 files: bias
     w(0, 0),       // danger, 10 files: attacker, pawn
     w(40, 20),     // danger, 10 files: attacker, knight
@@ -381,5 +414,8 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(60, 30),     // danger, 10 files: safe check, consul
     w(30, 15),     // danger, 10 files: file without the king's pawns
     w(-30, -15),   // danger, 10 files: shield pawn
+    w(4, 4),       // danger, 10 files: flank attack
+    w(-4, -4),     // danger, 10 files: flank defense
+    w(40, 20),     // danger, 10 files: unsafe check
     w(-100, -50),  // danger, 10 files: bias
 ];

@@ -165,6 +165,8 @@ pub trait Geometry: Copy + Debug + Default + Eq + Hash + Send + Sync + 'static {
     const SQUARES: u8 = Self::FILES * Self::RANKS;
     /// Every square of the board.
     const ALL: Self::Bitboard;
+    /// Every square of the first file (`a`): shifted up by `f`, file `f`.
+    const A_FILE: Self::Bitboard;
 
     /// Squares a knight on `sq` attacks.
     fn knight_attacks(sq: Square) -> Self::Bitboard;
@@ -596,6 +598,15 @@ macro_rules! geometry {
             type Bitboard = $bits;
             const FILES: u8 = $files;
             const ALL: $bits = <$bits>::MAX >> (<$bits>::BITS as usize - $module::SQUARES);
+            const A_FILE: $bits = {
+                let mut file = 0;
+                let mut rank = 0;
+                while rank < 8 {
+                    file |= 1 << (rank * $files);
+                    rank += 1;
+                }
+                file
+            };
 
             #[inline]
             fn knight_attacks(sq: Square) -> $bits {

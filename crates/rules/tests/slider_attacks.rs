@@ -71,3 +71,20 @@ fn sliders_on_every_square_of_an_empty_and_a_full_board() {
         check::<Board10>(square, Board10::ALL);
     }
 }
+
+/// `A_FILE` shifted by a file is that file's squares, on both boards.
+fn files_from_a_file<G: Geometry>() {
+    for file in 0..G::FILES {
+        let by_name = (0..G::SQUARES)
+            .map(Square::from_index)
+            .filter(|&sq| G::file_of(sq) == file)
+            .fold(G::Bitboard::EMPTY, |b, sq| b | G::Bitboard::from_square(sq));
+        assert_eq!(G::A_FILE.shift_up(u32::from(file)), by_name, "file {file}");
+    }
+}
+
+#[test]
+fn a_file_shifts_to_every_file() {
+    files_from_a_file::<Board8>();
+    files_from_a_file::<Board10>();
+}

@@ -1,8 +1,9 @@
 //! Static evaluation, in centipawns from the side to move's view: material,
 //! piece-square terms per board width, safe mobility, king safety (zone
 //! attacks by the number of attackers, weak zone squares, open files at the
-//! king, pawn shield, safe checks by piece kind, and a king danger that
-//! squares its weighted counts), pawn structure, rooks on open files,
+//! king, pawn shield, pawn shelter and storm by rank, flank attacks, safe
+//! checks by piece kind, and a king danger that squares its weighted
+//! counts), pawn structure, rooks on open files,
 //! threats (by pawns, by lesser pieces, on undefended pieces, by safe pawn
 //! pushes), space and the bishop pair, tapered between middlegame and
 //! endgame by the material left. `breakdown` sums them by part for `eval`.
@@ -139,12 +140,35 @@ pub mod terms {
     /// square that no enemy pawn attacks and that the enemy does not
     /// attack or we defend.
     pub const PAWN_PUSH_THREAT: usize = SPACE + 1;
+    /// Buckets of a pawn's rank on a file of the king's shelter: 0 when
+    /// there is none, else its rank from its own side (the second rank is
+    /// 1), 6 and beyond together.
+    pub const SHELTER_RANKS: usize = 7;
+    /// Pawn shelter, as Stockfish scores it: for each of the three files at
+    /// the king (the edge files' neighbour stands in for an edge file), by
+    /// the rank of the king's rearmost own pawn there that is not behind
+    /// the king. First the neighbouring files, then the king's own file.
+    pub const SHELTER: usize = PAWN_PUSH_THREAT + 1;
+    /// Pawn storm, for the attacker: on each shelter file, by the rank
+    /// (from the defender's side) of the attacker's foremost pawn there
+    /// not behind the king, unless it is blocked by a defender's pawn.
+    pub const STORM: usize = SHELTER + 2 * SHELTER_RANKS;
+    /// The same for a storming pawn that stands right before a defender's
+    /// pawn: it opens no file, but a pawn on the third rank still holds
+    /// squares at the king.
+    pub const STORM_BLOCKED: usize = STORM + SHELTER_RANKS;
+    /// Per square of the enemy king's flank (the king's file and up to two
+    /// files either side, within its five ranks from its own side) that
+    /// own pieces attack, and again for each such square attacked twice.
+    pub const FLANK_ATTACK: usize = STORM_BLOCKED + SHELTER_RANKS;
+    /// A king on a flank with no pawns at all.
+    pub const PAWNLESS_FLANK: usize = FLANK_ATTACK + 1;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
     /// `DANGER_SCALE`) and scored when positive, so that the parts of an
     /// attack weigh more together than apart. First count: pieces that
     /// attack the enemy king's wide zone, by role.
-    pub const DANGER_ATTACKER: usize = PAWN_PUSH_THREAT + 1;
+    pub const DANGER_ATTACKER: usize = PAWNLESS_FLANK + 1;
     /// Danger count: attacks on the wide zone.
     pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
     /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
@@ -155,9 +179,16 @@ pub mod terms {
     pub const DANGER_OPEN_FILE: usize = DANGER_SAFE_CHECK + ROLES;
     /// Danger count: the enemy king's shield pawns (as `KING_SHIELD`).
     pub const DANGER_SHIELD: usize = DANGER_OPEN_FILE + 1;
+    /// Danger count: flank attacks (as `FLANK_ATTACK`).
+    pub const DANGER_FLANK_ATTACK: usize = DANGER_SHIELD + 1;
+    /// Danger count: squares of the king's flank its own pieces defend.
+    pub const DANGER_FLANK_DEFENSE: usize = DANGER_FLANK_ATTACK + 1;
+    /// Danger count: squares from which an own piece could check the
+    /// enemy king but the enemy attacks (checks that are not safe).
+    pub const DANGER_UNSAFE_CHECK: usize = DANGER_FLANK_DEFENSE + 1;
     /// Danger count: always 1, so that its weight sets the threshold below
     /// which nothing is scored.
-    pub const DANGER_BIAS: usize = DANGER_SHIELD + 1;
+    pub const DANGER_BIAS: usize = DANGER_UNSAFE_CHECK + 1;
     /// The danger counts are the weights from here on, in one block for
     /// each board width: 8 files (the indices above), then 10 files. A
     /// king is attacked differently on a wider board with more pieces.
@@ -242,6 +273,19 @@ pub fn term_name(index: usize) -> String {
         PASSER_BLOCKED => "passed pawn, blocked".into(),
         SPACE => "space".into(),
         PAWN_PUSH_THREAT => "threat by a pawn push".into(),
+        i if i < STORM => {
+            let i = i - SHELTER;
+            let file = if i < SHELTER_RANKS {
+                "next file"
+            } else {
+                "king's file"
+            };
+            format!("shelter, {file}, {}", shelter_rank(i % SHELTER_RANKS))
+        }
+        i if i < STORM_BLOCKED => format!("storm, {}", shelter_rank(i - STORM)),
+        i if i < FLANK_ATTACK => format!("blocked storm, {}", shelter_rank(i - STORM_BLOCKED)),
+        FLANK_ATTACK => "flank attack".into(),
+        PAWNLESS_FLANK => "king on a pawnless flank".into(),
         i if i < COUNT => {
             let (block, term) = (
                 (i - DANGER) / DANGER_PER_WIDTH,
@@ -254,11 +298,23 @@ pub fn term_name(index: usize) -> String {
                 t if t < DANGER_OPEN_FILE => format!("safe check, {}", role(t - DANGER_SAFE_CHECK)),
                 DANGER_OPEN_FILE => "file without the king's pawns".into(),
                 DANGER_SHIELD => "shield pawn".into(),
+                DANGER_FLANK_ATTACK => "flank attack".into(),
+                DANGER_FLANK_DEFENSE => "flank defense".into(),
+                DANGER_UNSAFE_CHECK => "unsafe check".into(),
                 _ => "bias".into(),
             };
             format!("danger, {} files: {what}", width(block))
         }
         _ => format!("unknown term {index}"),
+    }
+}
+
+/// The name of shelter rank bucket `bucket`.
+fn shelter_rank(bucket: usize) -> String {
+    match bucket {
+        0 => "no pawn".into(),
+        b if b + 1 == terms::SHELTER_RANKS => format!("rank {} or beyond", b + 1),
+        b => format!("rank {}", b + 1),
     }
 }
 
@@ -541,6 +597,7 @@ fn part_of(term: usize) -> usize {
         t if t < KING_ATTACK => 5,
         KING_ATTACK | KING_SHIELD => 6,
         t if (SAFE_CHECK..=KING_HALF_OPEN_FILE).contains(&t) => 6,
+        t if (SHELTER..=PAWNLESS_FLANK).contains(&t) => 6,
         t if t >= DANGER => 7,
         PAWN_THREAT | THREAT_BY_LESSER | HANGING | PAWN_PUSH_THREAT => 8,
         SPACE => 9,
@@ -829,6 +886,9 @@ fn count_terms<G: Geometry, T: Terms>(
     // each role can check, for safe checks.
     let mut attacked = [G::Bitboard::EMPTY; 2];
     let mut guarded = [G::Bitboard::EMPTY; 2];
+    // Squares each side attacks twice or more (a pawn and a piece, two
+    // pieces, or a piece and the king).
+    let mut doubled = [G::Bitboard::EMPTY; 2];
     let mut checks = [[G::Bitboard::EMPTY; ROLES]; 2];
     let wide_zones = Color::ALL.map(|color| wide_king_zone::<G>(pos.king_square(color), color));
     let shields = Color::ALL.map(|color| king_shield(pos, color));
@@ -871,6 +931,7 @@ fn count_terms<G: Geometry, T: Terms>(
             for sq in squares.squares() {
                 t.piece_square::<G>(color, role, sq);
                 let targets = G::piece_attacks(role, color, sq, occupied);
+                doubled[us] |= guarded[us] & targets;
                 guarded[us] |= targets;
                 checks[us][r] |= targets & checking & !ours;
                 t.add(
@@ -919,7 +980,9 @@ fn count_terms<G: Geometry, T: Terms>(
         t.danger(color, danger + DANGER_ZONE_ATTACK, zone_attacks);
         t.danger(color, danger + DANGER_SHIELD, shields[them.index()]);
         t.danger(color, danger + DANGER_BIAS, 1);
-        attacked[us] = guarded[us] | G::king_attacks(pos.king_square(color));
+        let king_attacks = G::king_attacks(pos.king_square(color));
+        doubled[us] |= guarded[us] & king_attacks;
+        attacked[us] = guarded[us] | king_attacks;
         t.add(color, KING_SHIELD, shields[us]);
         let king_file = i32::from(G::file_of(enemy_king));
         for file in (king_file - 1).max(0)..=(king_file + 1).min(i32::from(G::FILES) - 1) {
@@ -952,12 +1015,33 @@ fn count_terms<G: Geometry, T: Terms>(
             & attacked[color.index()]
             & !attacked[them.index()];
         t.add(color, terms::HANGING, hanging.count() as i32);
+        let mut unsafe_checks = G::Bitboard::EMPTY;
         for role in Role::ALL {
-            let safe_checks = checks[color.index()][role.index()] & !attacked[them.index()];
+            let role_checks = checks[color.index()][role.index()];
+            let safe_checks = role_checks & !attacked[them.index()];
+            unsafe_checks |= role_checks & attacked[them.index()];
             let count = safe_checks.count() as i32;
             t.add(color, terms::SAFE_CHECK + role.index(), count);
             t.danger(color, danger + DANGER_SAFE_CHECK + role.index(), count);
         }
+        t.danger(
+            color,
+            danger + DANGER_UNSAFE_CHECK,
+            unsafe_checks.count() as i32,
+        );
+        let flank = king_flank::<G>(pos.king_square(them));
+        if (flank & pos.role_squares(Role::Pawn)).is_empty() {
+            t.add(them, PAWNLESS_FLANK, 1);
+        }
+        let flank = flank & camp::<G>(them);
+        let flank_attacks = flank & attacked[color.index()];
+        let count =
+            (flank_attacks.count() + (flank_attacks & doubled[color.index()]).count()) as i32;
+        t.add(color, FLANK_ATTACK, count);
+        t.danger(color, danger + DANGER_FLANK_ATTACK, count);
+        let defended = (flank & attacked[them.index()]).count() as i32;
+        t.danger(color, danger + DANGER_FLANK_DEFENSE, defended);
+        shelter(pos, them, t);
         let weak = wide_zones[them.index()] & attacked[color.index()] & !guarded[them.index()];
         let count = weak.count() as i32;
         t.add(color, terms::WEAK_KING_ZONE, count);
@@ -1097,6 +1181,62 @@ fn king_shield<G: Geometry>(pos: &Position<G>, color: Color) -> i32 {
         }
     }
     shield
+}
+
+/// Counts the shelter of `color`'s king and the storm against it (the
+/// `SHELTER`, `STORM` and `STORM_BLOCKED` terms).
+fn shelter<G: Geometry, T: Terms>(pos: &Position<G>, color: Color, t: &mut T) {
+    use terms::*;
+    let king = pos.king_square(color);
+    let king_file = G::file_of(king);
+    let rank_shift = u32::from(G::FILES);
+    // The squares on the king's rank and before it.
+    let not_behind = match color {
+        Color::White => G::ALL.shift_up(u32::from(G::rank_of(king)) * rank_shift),
+        Color::Black => G::ALL.shift_down(u32::from(G::RANKS - 1 - G::rank_of(king)) * rank_shift),
+    };
+    let pawns = pos.role_squares(Role::Pawn) & not_behind;
+    let [own_pawns, enemy_pawns] = [color, !color].map(|side| pawns & pos.pieces(side));
+    // The rank, from `color`'s side, of the pawn of `pawns` nearest it.
+    let nearest = |pawns: G::Bitboard| {
+        let sq = match color {
+            Color::White => pawns.first(),
+            Color::Black => pawns.last(),
+        };
+        sq.map(|sq| relative_rank::<G>(color, sq))
+    };
+    let bucket = |rank: Option<usize>| rank.map_or(0, |rank| rank.min(SHELTER_RANKS - 1));
+    // The three files, kept on the board.
+    let first = king_file.clamp(1, G::FILES - 2) - 1;
+    for file in first..first + 3 {
+        let squares = G::A_FILE.shift_up(u32::from(file));
+        let own = nearest(own_pawns & squares);
+        let storm = nearest(enemy_pawns & squares);
+        let own_file = usize::from(file == king_file);
+        t.add(color, SHELTER + own_file * SHELTER_RANKS + bucket(own), 1);
+        let blocked = own.is_some_and(|own| storm == Some(own + 1));
+        let storm_term = if blocked { STORM_BLOCKED } else { STORM };
+        t.add(!color, storm_term + bucket(storm), 1);
+    }
+}
+
+/// The files of the flank of a king on `king`: its own and up to two on
+/// either side.
+fn king_flank<G: Geometry>(king: Square) -> G::Bitboard {
+    let file = G::file_of(king);
+    let (first, last) = (file.saturating_sub(2), (file + 2).min(G::FILES - 1));
+    (first..=last).fold(G::Bitboard::EMPTY, |files, f| {
+        files | G::A_FILE.shift_up(u32::from(f))
+    })
+}
+
+/// `color`'s camp: the five ranks from its own side.
+fn camp<G: Geometry>(color: Color) -> G::Bitboard {
+    let five_ranks = 5 * u32::from(G::FILES);
+    match color {
+        Color::White => G::ALL & !G::ALL.shift_up(five_ranks),
+        Color::Black => G::ALL & !G::ALL.shift_down(five_ranks),
+    }
 }
 
 /// The number of king moves from `a` to `b`.

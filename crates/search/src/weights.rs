@@ -331,6 +331,36 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(-4, -9),     // passed pawn, blocked
     w(1, 2),       // space
     w(24, 20),     // threat by a pawn push
+    w(0, 0),       // shelter, next file, no pawn
+    w(0, 0),       // shelter, next file, rank 2
+    w(0, 0),       // shelter, next file, rank 3
+    w(0, 0),       // shelter, next file, rank 4
+    w(0, 0),       // shelter, next file, rank 5
+    w(0, 0),       // shelter, next file, rank 6
+    w(0, 0),       // shelter, next file, rank 7 or beyond
+    w(0, 0),       // shelter, king's file, no pawn
+    w(0, 0),       // shelter, king's file, rank 2
+    w(0, 0),       // shelter, king's file, rank 3
+    w(0, 0),       // shelter, king's file, rank 4
+    w(0, 0),       // shelter, king's file, rank 5
+    w(0, 0),       // shelter, king's file, rank 6
+    w(0, 0),       // shelter, king's file, rank 7 or beyond
+    w(0, 0),       // storm, no pawn
+    w(0, 0),       // storm, rank 2
+    w(0, 0),       // storm, rank 3
+    w(0, 0),       // storm, rank 4
+    w(0, 0),       // storm, rank 5
+    w(0, 0),       // storm, rank 6
+    w(0, 0),       // storm, rank 7 or beyond
+    w(0, 0),       // blocked storm, no pawn
+    w(0, 0),       // blocked storm, rank 2
+    w(0, 0),       // blocked storm, rank 3
+    w(0, 0),       // blocked storm, rank 4
+    w(0, 0),       // blocked storm, rank 5
+    w(0, 0),       // blocked storm, rank 6
+    w(0, 0),       // blocked storm, rank 7 or beyond
+    w(0, 0),       // flank attack
+    w(0, 0),       // king on a pawnless flank
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(157, 34),    // danger, 8 files: attacker, knight
     w(42, 2),      // danger, 8 files: attacker, bishop
@@ -355,6 +385,9 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(60, 30),     // danger, 8 files: safe check, consul
     w(125, -4),    // danger, 8 files: file without the king's pawns
     w(25, 26),     // danger, 8 files: shield pawn
+    w(0, 0),       // danger, 8 files: flank attack
+    w(0, 0),       // danger, 8 files: flank defense
+    w(0, 0),       // danger, 8 files: unsafe check
     w(-24, -42),   // danger, 8 files: bias
     w(0, 0),       // danger, 10 files: attacker, pawn
     w(111, 19),    // danger, 10 files: attacker, knight
@@ -380,5 +413,8 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(60, 30),     // danger, 10 files: safe check, consul
     w(82, 105),    // danger, 10 files: file without the king's pawns
     w(-6, -13),    // danger, 10 files: shield pawn
+    w(0, 0),       // danger, 10 files: flank attack
+    w(0, 0),       // danger, 10 files: flank defense
+    w(0, 0),       // danger, 10 files: unsafe check
     w(-8, -22),    // danger, 10 files: bias
 ];

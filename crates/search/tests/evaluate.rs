@@ -241,6 +241,74 @@ fn files_at_the_king_count_open_and_half_open() {
     assert_eq!(count(half, KING_HALF_OPEN_FILE), 1);
 }
 
+#[test]
+fn shelter_counts_the_rearmost_pawn_before_the_king_on_each_of_its_files() {
+    use shuffle_search::evaluate::terms::{SHELTER, SHELTER_RANKS};
+    let next_file = |bucket: usize| SHELTER + bucket;
+    let kings_file = |bucket: usize| SHELTER + SHELTER_RANKS + bucket;
+    // White's king on g1 behind f2, g3 and h2; Black's on a8 behind a7 and
+    // b6, with no pawn on c (its files are a, b and c).
+    let fen = "k7/p7/1p6/8/8/6P1/5P1P/6K1 w - - 0 1";
+    assert_eq!(count(fen, next_file(1)), 2);
+    assert_eq!(count(fen, kings_file(2)), 1);
+    assert_eq!(count(fen, kings_file(1)), -1);
+    assert_eq!(count(fen, next_file(2)), -1);
+    assert_eq!(count(fen, next_file(0)), -1);
+    // With the king on g3 the pawn on h2 is behind it and shelters nothing.
+    let ahead = "k7/p7/1p6/8/8/6K1/7P/8 w - - 0 1";
+    assert_eq!(count(ahead, next_file(0)), 2 - 1);
+    assert_eq!(count(ahead, kings_file(0)), 1);
+}
+
+#[test]
+fn storms_count_the_foremost_enemy_pawn_blocked_or_not() {
+    use shuffle_search::evaluate::terms::{STORM, STORM_BLOCKED};
+    // No pawn storms either king: three empty files each.
+    let calm = "k7/p7/1p6/8/8/6P1/5P1P/6K1 w - - 0 1";
+    assert_eq!(count(calm, STORM), 0);
+    // Black's h-pawn on h4 storms White's king on g1, free to go on.
+    let free = "k7/p7/1p6/8/7p/6P1/5P1P/6K1 w - - 0 1";
+    assert_eq!(count(free, STORM + 3), -1);
+    assert_eq!(count(free, STORM), 3 - 2);
+    // On h3 it stands right before the pawn on h2: blocked.
+    let blocked = "k7/p7/1p6/8/8/6Pp/5P1P/6K1 w - - 0 1";
+    assert_eq!(count(blocked, STORM + 2), 0);
+    assert_eq!(count(blocked, STORM_BLOCKED + 2), -1);
+}
+
+#[test]
+fn flank_attacks_count_attacked_squares_of_the_kings_camp_twice_when_doubled() {
+    use shuffle_search::evaluate::terms::*;
+    // Black's king on g8 has the flank e to h, ranks 8 to 4. The rook on
+    // a7 attacks e7, f7, g7 and h7 there, the knight on h5 g7, f6 and f4:
+    // six squares, g7 twice. Black's king defends f8, h8, f7, g7 and h7;
+    // White's king d1, f1, d2, e2 and f2 of its flank (c to g, ranks 1 to
+    // 5), and the knight g3 and f4.
+    let fen = "6k1/R7/8/7N/8/8/8/4K3 w - - 0 1";
+    assert_eq!(count(fen, FLANK_ATTACK), 7);
+    assert_eq!(danger(fen, DANGER_FLANK_ATTACK), [7, 0]);
+    assert_eq!(danger(fen, DANGER_FLANK_DEFENSE), [5, 7]);
+    // Both kings stand on flanks without pawns.
+    assert_eq!(count(fen, PAWNLESS_FLANK), 0);
+    // White's king on a1 has none on a to c, Black's on g8 has three.
+    let pawnless = "6k1/5ppp/8/8/8/8/8/K7 w - - 0 1";
+    assert_eq!(count(pawnless, PAWNLESS_FLANK), 1);
+}
+
+#[test]
+fn unsafe_checks_are_checking_squares_the_defence_covers() {
+    use shuffle_search::evaluate::terms::DANGER_UNSAFE_CHECK;
+    // The rook checks from a8; a knight on b6 covers it.
+    assert_eq!(
+        danger("4k3/8/8/8/8/8/8/R3K3 w - - 0 1", DANGER_UNSAFE_CHECK),
+        [0, 0]
+    );
+    assert_eq!(
+        danger("4k3/8/1n6/8/8/8/8/R3K3 w - - 0 1", DANGER_UNSAFE_CHECK),
+        [1, 0]
+    );
+}
+
 /// White's and Black's danger counts of `term` as attackers.
 fn danger(fen: &str, term: usize) -> [i32; 2] {
     let pos = AnyPosition::from_fen(Variant::Chess, fen).unwrap_or_else(|e| panic!("{fen}: {e}"));
