@@ -737,9 +737,10 @@ fn pawn_sets_key<B: Bitboard>(white: B, black: B) -> u64 {
     hash(white, 0x9E37_79B9_7F4A_7C15) ^ hash(black, 0xC2B2_AE3D_27D4_EB4F).rotate_left(23)
 }
 
-/// What the pawns alone decide, computed once for a pawn structure: the
-/// king-dependent pawn terms (shields, passers' king distances and
-/// blockers) are counted at each evaluation from it.
+/// What the pawns alone decide, computed once for a pawn structure, and
+/// the kings' shelters, computed again when a king or castling right
+/// changes: the other king-dependent pawn terms (shields, passers' king
+/// distances and blockers) are counted at each evaluation from it.
 #[derive(Clone, Copy, Default)]
 struct PawnEntry<B> {
     /// `pawn_key` of the structure.
@@ -761,6 +762,50 @@ struct PawnEntry<B> {
     /// isolated, doubled and passed-by-rank terms (left zero by
     /// `pawn_entry`, filled by the cache).
     score: [Packed; 2],
+    /// By side, what its king's square and the pawns decide, for the king
+    /// squares and castling partners below: kings and rights change in few
+    /// moves of a search.
+    kings: [KingPawns<B>; 2],
+    /// The king squares (by index) `kings` was computed for; both on one
+    /// square before it is.
+    king_squares: [u8; 2],
+    /// The castling partners `kings` was computed for.
+    castling: B,
+}
+
+/// What a king's square and the pawns decide.
+#[derive(Clone, Copy, Default)]
+struct KingPawns<B> {
+    /// The king's shelter and storm terms (`shelter`).
+    shelter: Shelter,
+    /// Its flank within its camp (`king_flank`, `camp`).
+    flank: B,
+    /// Whether its flank has no pawns at all.
+    pawnless_flank: bool,
+}
+
+/// A king's shelter and storm terms: for each of the three files at it,
+/// its own shelter term and the enemy's storm term.
+type Shelter = [[u16; 2]; 3];
+
+impl<B: Bitboard> PawnEntry<B> {
+    /// Computes `kings` unless it is computed for `pos`'s kings and
+    /// castling rights.
+    fn update_kings<G: Geometry<Bitboard = B>>(&mut self, pos: &Position<G>) {
+        let squares = Color::ALL.map(|color| pos.king_square(color).index() as u8);
+        if self.king_squares != squares || self.castling != pos.castling_partners() {
+            self.kings = Color::ALL.map(|color| {
+                let flank = king_flank::<G>(pos.king_square(color));
+                KingPawns {
+                    shelter: shelter(pos, color),
+                    flank: flank & camp::<G>(color),
+                    pawnless_flank: (flank & pos.role_squares(Role::Pawn)).is_empty(),
+                }
+            });
+            self.king_squares = squares;
+            self.castling = pos.castling_partners();
+        }
+    }
 }
 
 impl<B> PawnEntry<B> {
@@ -800,6 +845,7 @@ impl<G: Geometry> PawnCache<G> {
             entry.key = key;
             entry.score = sum.side;
         }
+        entry.update_kings(pos);
         entry
     }
 }
@@ -858,6 +904,7 @@ fn pawn_entry<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> PawnEntry<
             }
         }
     }
+    entry.update_kings(pos);
     entry
 }
 
@@ -1029,11 +1076,11 @@ fn count_terms<G: Geometry, T: Terms>(
             danger + DANGER_UNSAFE_CHECK,
             unsafe_checks.count() as i32,
         );
-        let flank = king_flank::<G>(pos.king_square(them));
-        if (flank & pos.role_squares(Role::Pawn)).is_empty() {
+        let enemy_king = &pawns.kings[them.index()];
+        if enemy_king.pawnless_flank {
             t.add(them, PAWNLESS_FLANK, 1);
         }
-        let flank = flank & camp::<G>(them);
+        let flank = enemy_king.flank;
         let flank_attacks = flank & attacked[color.index()];
         let count =
             (flank_attacks.count() + (flank_attacks & doubled[color.index()]).count()) as i32;
@@ -1041,7 +1088,10 @@ fn count_terms<G: Geometry, T: Terms>(
         t.danger(color, danger + DANGER_FLANK_ATTACK, count);
         let defended = (flank & attacked[them.index()]).count() as i32;
         t.danger(color, danger + DANGER_FLANK_DEFENSE, defended);
-        shelter(pos, them, t);
+        for [own, storm] in enemy_king.shelter {
+            t.add(them, usize::from(own), 1);
+            t.add(color, usize::from(storm), 1);
+        }
         let weak = wide_zones[them.index()] & attacked[color.index()] & !guarded[them.index()];
         let count = weak.count() as i32;
         t.add(color, terms::WEAK_KING_ZONE, count);
@@ -1184,10 +1234,45 @@ fn king_shield<G: Geometry>(pos: &Position<G>, color: Color) -> i32 {
 }
 
 /// Counts the shelter of `color`'s king and the storm against it (the
-/// `SHELTER`, `STORM` and `STORM_BLOCKED` terms).
-fn shelter<G: Geometry, T: Terms>(pos: &Position<G>, color: Color, t: &mut T) {
-    use terms::*;
+/// `SHELTER`, `STORM` and `STORM_BLOCKED` terms). While it may castle, the
+/// king counts its castling square's instead when more of the files there
+/// have an own pawn on the second or third rank: as in Stockfish, the
+/// pawns it will castle behind shelter it already. (The choice uses no
+/// weights, so the tuner's counts do not depend on the weights it fits.)
+fn shelter<G: Geometry>(pos: &Position<G>, color: Color) -> Shelter {
     let king = pos.king_square(color);
+    let mut best = shelter_terms(pos, color, king);
+    let partners = pos.castling_partners() & pos.pieces(color);
+    if partners.any() {
+        let shielded = |terms: &Shelter| {
+            let near = |term: u16| {
+                matches!(
+                    (usize::from(term) - terms::SHELTER) % terms::SHELTER_RANKS,
+                    1 | 2
+                )
+            };
+            terms.iter().filter(|&&[own, _]| near(own)).count()
+        };
+        let mut most = shielded(&best);
+        for partner in partners.squares() {
+            // Where the king castles on a Chess960-style board, and a
+            // square a free castling can reach too.
+            let toward_h = G::file_of(partner) > G::file_of(king);
+            let file = if toward_h { G::FILES - 2 } else { 2 };
+            let castled = shelter_terms(pos, color, G::square(file, G::rank_of(king)));
+            if shielded(&castled) > most {
+                (best, most) = (castled, shielded(&castled));
+            }
+        }
+    }
+    best
+}
+
+/// The shelter and storm terms of `color`'s king were it on `king`: for
+/// each of its three files, the shelter term (`color`'s) and the storm
+/// term (the enemy's).
+fn shelter_terms<G: Geometry>(pos: &Position<G>, color: Color, king: Square) -> Shelter {
+    use terms::*;
     let king_file = G::file_of(king);
     let rank_shift = u32::from(G::FILES);
     // The squares on the king's rank and before it.
@@ -1208,16 +1293,21 @@ fn shelter<G: Geometry, T: Terms>(pos: &Position<G>, color: Color, t: &mut T) {
     let bucket = |rank: Option<usize>| rank.map_or(0, |rank| rank.min(SHELTER_RANKS - 1));
     // The three files, kept on the board.
     let first = king_file.clamp(1, G::FILES - 2) - 1;
-    for file in first..first + 3 {
+    [0, 1, 2].map(|i| {
+        let file = first + i;
         let squares = G::A_FILE.shift_up(u32::from(file));
         let own = nearest(own_pawns & squares);
         let storm = nearest(enemy_pawns & squares);
         let own_file = usize::from(file == king_file);
-        t.add(color, SHELTER + own_file * SHELTER_RANKS + bucket(own), 1);
         let blocked = own.is_some_and(|own| storm == Some(own + 1));
         let storm_term = if blocked { STORM_BLOCKED } else { STORM };
-        t.add(!color, storm_term + bucket(storm), 1);
-    }
+        // Term indices are below `COUNT`, a few hundred.
+        [
+            SHELTER + own_file * SHELTER_RANKS + bucket(own),
+            storm_term + bucket(storm),
+        ]
+        .map(|term| term as u16)
+    })
 }
 
 /// The files of the flank of a king on `king`: its own and up to two on

@@ -261,6 +261,25 @@ fn shelter_counts_the_rearmost_pawn_before_the_king_on_each_of_its_files() {
 }
 
 #[test]
+fn a_king_that_may_castle_counts_the_better_shelter_of_its_castling_square() {
+    use shuffle_search::evaluate::terms::{SHELTER, SHELTER_RANKS};
+    let next_file = |bucket: usize| SHELTER + bucket;
+    let kings_file = |bucket: usize| SHELTER + SHELTER_RANKS + bucket;
+    // White's king on e1 has only f2 before it; on g1, where it castles,
+    // it would have f2, g2 and h2. Black's king has no pawns at all.
+    let may_castle = "4k3/8/8/8/8/8/5PPP/4K2R w K - 0 1";
+    assert_eq!(count(may_castle, kings_file(1)), 1);
+    assert_eq!(count(may_castle, next_file(1)), 2);
+    let may_not = "4k3/8/8/8/8/8/5PPP/4K2R w - - 0 1";
+    assert_eq!(count(may_not, kings_file(1)), 0);
+    assert_eq!(count(may_not, next_file(1)), 1);
+    // With the castling square no better sheltered, the king's own counts.
+    let worse = "4k3/8/8/8/8/8/3PPP2/4K2R w K - 0 1";
+    assert_eq!(count(worse, kings_file(1)), 1);
+    assert_eq!(count(worse, next_file(1)), 2);
+}
+
+#[test]
 fn storms_count_the_foremost_enemy_pawn_blocked_or_not() {
     use shuffle_search::evaluate::terms::{STORM, STORM_BLOCKED};
     // No pawn storms either king: three empty files each.
