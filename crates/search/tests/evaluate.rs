@@ -241,11 +241,19 @@ fn files_at_the_king_count_open_and_half_open() {
     assert_eq!(count(half, KING_HALF_OPEN_FILE), 1);
 }
 
+/// The shelter term of a file next to the king's, by rank bucket.
+fn next_file(bucket: usize) -> usize {
+    shuffle_search::evaluate::terms::SHELTER + bucket
+}
+
+/// The shelter term of the king's own file, by rank bucket.
+fn kings_file(bucket: usize) -> usize {
+    use shuffle_search::evaluate::terms::{SHELTER, SHELTER_RANKS};
+    SHELTER + SHELTER_RANKS + bucket
+}
+
 #[test]
 fn shelter_counts_the_rearmost_pawn_before_the_king_on_each_of_its_files() {
-    use shuffle_search::evaluate::terms::{SHELTER, SHELTER_RANKS};
-    let next_file = |bucket: usize| SHELTER + bucket;
-    let kings_file = |bucket: usize| SHELTER + SHELTER_RANKS + bucket;
     // White's king on g1 behind f2, g3 and h2; Black's on a8 behind a7 and
     // b6, with no pawn on c (its files are a, b and c).
     let fen = "k7/p7/1p6/8/8/6P1/5P1P/6K1 w - - 0 1";
@@ -262,9 +270,6 @@ fn shelter_counts_the_rearmost_pawn_before_the_king_on_each_of_its_files() {
 
 #[test]
 fn a_king_that_may_castle_counts_the_better_shelter_of_its_castling_square() {
-    use shuffle_search::evaluate::terms::{SHELTER, SHELTER_RANKS};
-    let next_file = |bucket: usize| SHELTER + bucket;
-    let kings_file = |bucket: usize| SHELTER + SHELTER_RANKS + bucket;
     // White's king on e1 has only f2 before it; on g1, where it castles,
     // it would have f2, g2 and h2. Black's king has no pawns at all.
     let may_castle = "4k3/8/8/8/8/8/5PPP/4K2R w K - 0 1";
