@@ -144,10 +144,10 @@ pub mod terms {
     /// there is none, else its rank from its own side (the second rank is
     /// 1), 6 and beyond together.
     pub const SHELTER_RANKS: usize = 7;
-    /// Pawn shelter, as Stockfish scores it: for each of the three files at
-    /// the king (the edge files' neighbour stands in for an edge file), by
-    /// the rank of the king's rearmost own pawn there that is not behind
-    /// the king. First the neighbouring files, then the king's own file.
+    /// Pawn shelter, as Stockfish scores it: on each of three files (the
+    /// king's and its neighbours; for a king on an edge file, that file and
+    /// the next two), by the rank of the rearmost own pawn there that is
+    /// not behind the king. First the other files, then the king's own.
     pub const SHELTER: usize = PAWN_PUSH_THREAT + 1;
     /// Pawn storm, for the attacker: on each shelter file, by the rank
     /// (from the defender's side) of the attacker's foremost pawn there
