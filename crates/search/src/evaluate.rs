@@ -1274,13 +1274,9 @@ fn shelter<G: Geometry>(pos: &Position<G>, color: Color) -> Shelter {
 fn shelter_terms<G: Geometry>(pos: &Position<G>, color: Color, king: Square) -> Shelter {
     use terms::*;
     let king_file = G::file_of(king);
-    let rank_shift = u32::from(G::FILES);
     // The squares on the king's rank and before it.
-    let not_behind = match color {
-        Color::White => G::ALL.shift_up(u32::from(G::rank_of(king)) * rank_shift),
-        Color::Black => G::ALL.shift_down(u32::from(G::RANKS - 1 - G::rank_of(king)) * rank_shift),
-    };
-    let pawns = pos.role_squares(Role::Pawn) & not_behind;
+    let behind = first_ranks::<G>(color, relative_rank::<G>(color, king) as u32);
+    let pawns = pos.role_squares(Role::Pawn) & !behind;
     let [own_pawns, enemy_pawns] = [color, !color].map(|side| pawns & pos.pieces(side));
     // The rank, from `color`'s side, of the pawn of `pawns` nearest it.
     let nearest = |pawns: G::Bitboard| {
@@ -1322,10 +1318,15 @@ fn king_flank<G: Geometry>(king: Square) -> G::Bitboard {
 
 /// `color`'s camp: the five ranks from its own side.
 fn camp<G: Geometry>(color: Color) -> G::Bitboard {
-    let five_ranks = 5 * u32::from(G::FILES);
+    first_ranks::<G>(color, 5)
+}
+
+/// The `ranks` ranks nearest `color`'s side (none for 0).
+fn first_ranks<G: Geometry>(color: Color, ranks: u32) -> G::Bitboard {
+    let beyond = ranks * u32::from(G::FILES);
     match color {
-        Color::White => G::ALL & !G::ALL.shift_up(five_ranks),
-        Color::Black => G::ALL & !G::ALL.shift_down(five_ranks),
+        Color::White => G::ALL & !G::ALL.shift_up(beyond),
+        Color::Black => G::ALL & !G::ALL.shift_down(beyond),
     }
 }
 
