@@ -4,11 +4,12 @@
 //! table moves, null-move pruning, reverse futility pruning, futility,
 //! late-move and SEE pruning, internal iterative reduction, late-move
 //! reductions steered by history, killer, counter-move, history and
-//! continuation-history ordering, mate-distance scores, draws by repetition
-//! and the 50-move rule, multi-PV at the root. Generic over the board:
+//! continuation-history ordering, a static evaluation corrected by what
+//! searches found for its pawn structure, mate-distance scores, draws by
+//! repetition and the 50-move rule, multi-PV at the root. Generic over the board:
 //! nothing here asks which variant it plays.
 
-use crate::evaluate::{evaluate_cached, value, PawnCache};
+use crate::evaluate::{evaluate_cached, pawn_key, value, PawnCache};
 use crate::see::see_ge;
 use crate::transposition_table::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
@@ -161,7 +162,16 @@ pub struct MoveHistory {
     continuation: Box<[i16]>,
     /// The quiet move that last refuted each move (by `continuation_key`).
     counter: Box<[Option<Move>]>,
+    /// By side to move and pawn structure (`pawn_key` modulo the size), how
+    /// far searches found the static evaluation off, in 1/256 centipawn: the
+    /// evaluation misjudges some structures, and the search corrects it.
+    correction: Box<[[i16; CORRECTION_ENTRIES]; 2]>,
 }
+
+/// Pawn structures the correction history tells apart, per side.
+const CORRECTION_ENTRIES: usize = 16_384;
+/// Correction entries are in this fraction of a centipawn.
+const CORRECTION_GRAIN: i32 = 256;
 
 impl MoveHistory {
     /// An empty history.
@@ -170,6 +180,7 @@ impl MoveHistory {
             butterfly: [[[0; 80]; 80]; 2],
             continuation: vec![0; CONTINUATION_KEYS * CONTINUATION_KEYS].into_boxed_slice(),
             counter: vec![None; CONTINUATION_KEYS].into_boxed_slice(),
+            correction: Box::new([[0; CORRECTION_ENTRIES]; 2]),
         })
     }
 }
@@ -329,7 +340,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         self.static_evals[0] = if pos.is_check() {
             -INFINITE
         } else {
-            self.evaluate(pos)
+            let raw_eval = self.evaluate(pos);
+            self.corrected(pos, raw_eval)
         };
         for (index, root) in roots[first..].iter_mut().enumerate() {
             let mv = root.mv;
@@ -434,10 +446,17 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 return score;
             }
         }
-        let static_eval = if in_check {
+        // The evaluation as computed (and stored), and as the correction
+        // history adjusts it for pruning.
+        let raw_eval = if in_check {
             -INFINITE
         } else {
             self.cached_eval(pos, entry)
+        };
+        let static_eval = if in_check {
+            -INFINITE
+        } else {
+            self.corrected(pos, raw_eval)
         };
         self.static_evals[ply] = static_eval;
         // Improving: the static evaluation rose since our previous move (or
@@ -639,13 +658,24 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 best_score
             };
         }
+        let bound = Bound::of(best_score, original_alpha, beta);
+        // A quiet result (no capture decided it) that the bound pins on
+        // the right side of the static evaluation says how far it was off.
+        if !in_check
+            && best_move.is_none_or(|mv| is_quiet(pos, mv))
+            && best_score.abs() < MATE_BOUND
+            && !(bound == Bound::Lower && best_score <= static_eval)
+            && !(bound == Bound::Upper && best_score >= static_eval)
+        {
+            self.update_correction(pos, best_score - raw_eval, depth);
+        }
         self.table.store(
             key,
             best_move,
             score_to_table(best_score, ply),
             depth,
-            Bound::of(best_score, original_alpha, beta),
-            (!in_check).then_some(static_eval),
+            bound,
+            (!in_check).then_some(raw_eval),
         );
         best_score
     }
@@ -685,8 +715,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let original_alpha = alpha;
         let in_check = pos.is_check();
         let mut best = -INFINITE;
-        let static_eval = (!in_check).then(|| self.cached_eval(pos, entry));
-        if let Some(stand_pat) = static_eval {
+        let raw_eval = (!in_check).then(|| self.cached_eval(pos, entry));
+        if let Some(stand_pat) = raw_eval.map(|eval| self.corrected(pos, eval)) {
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -747,7 +777,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             score_to_table(best, ply),
             0,
             bound,
-            static_eval,
+            raw_eval,
         );
         best
     }
@@ -763,6 +793,23 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             Some(eval) => eval,
             None => self.evaluate(pos),
         }
+    }
+
+    /// `raw_eval` of `pos` adjusted by what searches found for its side to
+    /// move and pawn structure.
+    fn corrected(&self, pos: &Position<G>, raw_eval: i32) -> i32 {
+        let entry = self.history.correction[pos.turn().index()][correction_index(pos)];
+        (raw_eval + i32::from(entry) / CORRECTION_GRAIN).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+    }
+
+    /// Moves the correction entry of `pos` towards `error` (search result
+    /// less raw evaluation), the more the deeper the search was.
+    fn update_correction(&mut self, pos: &Position<G>, error: i32, depth: i32) {
+        const SCALE: i32 = 1024;
+        let weight = ((depth + 1) * (depth + 1)).min(128);
+        let target = (error * CORRECTION_GRAIN).clamp(-32_000, 32_000);
+        let entry = &mut self.history.correction[pos.turn().index()][correction_index(pos)];
+        *entry = ((i32::from(*entry) * (SCALE - weight) + target * weight) / SCALE) as i16;
     }
 
     /// The principal variation at `ply` becomes `mv` followed by the one
@@ -889,6 +936,11 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             update(m, -bonus);
         }
     }
+}
+
+/// The correction-history entry of `pos`'s pawn structure.
+fn correction_index<G: Geometry>(pos: &Position<G>) -> usize {
+    (pawn_key(pos) % CORRECTION_ENTRIES as u64) as usize
 }
 
 /// The history bonus of a quiet move that cut a node of `depth` off, and
@@ -1051,6 +1103,46 @@ mod tests {
     fn uci(pos: &Position<Board8>, text: &str) -> Move {
         let mv: UciMove = text.parse().expect("UCI move");
         mv.to_move(pos).expect("legal move")
+    }
+
+    #[test]
+    fn the_correction_history_learns_a_structures_error_for_its_side_to_move() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let mut searcher =
+            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let other_structure = chess("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+        let black_to_move = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
+        assert_eq!(searcher.corrected(&start, 10), 10, "nothing learnt yet");
+        searcher.update_correction(&start, 60, 8);
+        let after_one = searcher.corrected(&start, 10) - 10;
+        assert!(
+            after_one > 0 && after_one < 60,
+            "one result moves it a little: {after_one}"
+        );
+        for _ in 0..200 {
+            searcher.update_correction(&start, 60, 12);
+        }
+        let learnt = searcher.corrected(&start, 10) - 10;
+        assert!(
+            (58..=60).contains(&learnt),
+            "many deep results settle it: {learnt}"
+        );
+        assert_eq!(searcher.corrected(&other_structure, 10), 10, "other pawns");
+        assert_eq!(
+            searcher.corrected(&black_to_move, 10),
+            10,
+            "other side to move"
+        );
+        for _ in 0..200 {
+            searcher.update_correction(&start, -5_000, 12);
+        }
+        let bounded = searcher.corrected(&start, 10) - 10;
+        assert!(
+            (-128..-100).contains(&bounded),
+            "a lost position's error is capped: {bounded}"
+        );
     }
 
     #[test]
