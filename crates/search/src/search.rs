@@ -3,8 +3,8 @@
 //! too), quiescence, extension of checks that keep material and of singular
 //! table moves, null-move pruning, reverse futility pruning, futility,
 //! late-move and SEE pruning, internal iterative reduction, late-move
-//! reductions steered by history, killer, counter-move, history and
-//! continuation-history ordering, a static evaluation corrected by what
+//! reductions steered by history, killer, counter-move, history,
+//! continuation-history and capture-history ordering, a static evaluation corrected by what
 //! searches found for its pawn structure, mate-distance scores, draws by
 //! repetition and the 50-move rule, multi-PV at the root. Generic over the board:
 //! nothing here asks which variant it plays.
@@ -162,6 +162,9 @@ pub struct MoveHistory {
     continuation: Box<[i16]>,
     /// The quiet move that last refuted each move (by `continuation_key`).
     counter: Box<[Option<Move>]>,
+    /// How good a capture or promotion was, by `capture_key`: the moving
+    /// piece, the target and the kind captured.
+    capture: Box<[i16]>,
     /// By side to move and pawn structure (`pawn_key` modulo the size), how
     /// far searches found the static evaluation off, in 1/256 centipawn: the
     /// evaluation misjudges some structures, and the search corrects it.
@@ -180,6 +183,7 @@ impl MoveHistory {
             butterfly: [[[0; 80]; 80]; 2],
             continuation: vec![0; CONTINUATION_KEYS * CONTINUATION_KEYS].into_boxed_slice(),
             counter: vec![None; CONTINUATION_KEYS].into_boxed_slice(),
+            capture: vec![0; CONTINUATION_KEYS * CAPTURED_KINDS].into_boxed_slice(),
             correction: Box::new([[0; CORRECTION_ENTRIES]; 2]),
         })
     }
@@ -513,6 +517,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let mut best_score = -INFINITE;
         let mut best_move = None;
         let mut quiets_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
+        let mut captures_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let late_move_count = (4 + depth * depth) / if improving { 1 } else { 2 };
         for index in 0..picker.moves.len() {
             let (mv, key) = picker.pick(index, self, pos, ply);
@@ -640,6 +645,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     if score >= beta {
                         if quiet {
                             self.reward_quiet(pos, mv, &quiets_tried, depth, ply);
+                            self.reward_capture(pos, None, &captures_tried, depth);
+                        } else {
+                            self.reward_capture(pos, Some(mv), &captures_tried, depth);
                         }
                         break;
                     }
@@ -647,6 +655,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             }
             if quiet {
                 quiets_tried.push(mv);
+            } else {
+                captures_tried.push(mv);
             }
         }
         if excluded.is_some() {
@@ -841,7 +851,11 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             if !is_quiet(pos, mv) {
                 let attacker = pos.piece_at(mv.from).map_or(0, |p| value(p.role));
                 let promotion = mv.promotion().map_or(0, value);
-                let mvv_lva = captured_value(pos, mv) * 16 + promotion * 16 - attacker / 8;
+                // Capture history weighs up to about five pawns of victim.
+                let history =
+                    capture_key(pos, mv).map_or(0, |key| i32::from(self.history.capture[key]) / 2);
+                let mvv_lva =
+                    captured_value(pos, mv) * 16 + promotion * 16 - attacker / 8 + history;
                 // Captures that lose material come after the quiet moves.
                 return if see_ge(pos, mv, 0) {
                     1_000_000 + mvv_lva
@@ -900,6 +914,31 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         [back(1), back(2)]
     }
 
+    /// Rewards capture (or promotion) `best` that cut a node of `depth`
+    /// off, if it was one, and punishes the captures tried before the
+    /// move that did.
+    fn reward_capture(
+        &mut self,
+        pos: &Position<G>,
+        best: Option<Move>,
+        tried: &[Move],
+        depth: i32,
+    ) {
+        let bonus = history_bonus(depth);
+        let mut update = |m: Move, delta: i32| {
+            if let Some(key) = capture_key(pos, m) {
+                let h = &mut self.history.capture[key];
+                *h = gravity(i32::from(*h), delta) as i16;
+            }
+        };
+        if let Some(mv) = best {
+            update(mv, bonus);
+        }
+        for &m in tried {
+            update(m, -bonus);
+        }
+    }
+
     fn reward_quiet(
         &mut self,
         pos: &Position<G>,
@@ -918,9 +957,6 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         if let Some(p) = previous[0] {
             self.history.counter[p] = Some(mv);
         }
-        // Each update moves the entry towards ±16384 by `delta`'s share of
-        // the remaining distance, so entries stay bounded.
-        let gravity = |h: i32, delta: i32| h + delta - h * delta.abs() / 16_384;
         let mut update = |m: Move, delta: i32| {
             let h = &mut self.history.butterfly[side][m.from.index()][m.to.index()];
             *h = gravity(*h, delta);
@@ -941,6 +977,13 @@ impl<'a, G: Geometry> Searcher<'a, G> {
 /// The correction-history entry of `pos`'s pawn structure.
 fn correction_index<G: Geometry>(pos: &Position<G>) -> usize {
     (pawn_key(pos) % CORRECTION_ENTRIES as u64) as usize
+}
+
+/// A history entry `h` after a bonus (or malus) `delta`: it moves towards
+/// ±16,384 by `delta`'s share of the remaining distance, so entries stay
+/// bounded.
+fn gravity(h: i32, delta: i32) -> i32 {
+    h + delta - h * delta.abs() / 16_384
 }
 
 /// The history bonus of a quiet move that cut a node of `depth` off, and
@@ -970,6 +1013,21 @@ const CONTINUATION_KEYS: usize = 2 * 10 * 80;
 fn continuation_key<G: Geometry>(pos: &Position<G>, mv: Move) -> Option<usize> {
     let piece = pos.piece_at(mv.from)?;
     Some((piece.color.index() * 10 + piece.role.index()) * 80 + mv.to.index())
+}
+
+/// Kinds a capture history entry tells apart: the ten roles, and nothing
+/// (a promotion without capture).
+const CAPTURED_KINDS: usize = 11;
+
+/// The capture-history index of capture or promotion `mv`.
+fn capture_key<G: Geometry>(pos: &Position<G>, mv: Move) -> Option<usize> {
+    let captured = match mv.kind {
+        MoveKind::EnPassant => Role::Pawn.index(),
+        _ => pos
+            .piece_at(mv.to)
+            .map_or(CAPTURED_KINDS - 1, |p| p.role.index()),
+    };
+    Some(continuation_key(pos, mv)? * CAPTURED_KINDS + captured)
 }
 
 /// Ordering keys of a move list, on the stack (no allocation per node).
@@ -1232,6 +1290,42 @@ mod tests {
         searcher.search_root(&start, &mut roots, 0, 2, -INFINITE, INFINITE);
         // Without it, every node two plies down would count as improving.
         assert_eq!(searcher.static_evals[0], crate::evaluate::evaluate(&start));
+    }
+
+    #[test]
+    fn a_capture_that_cut_nodes_off_is_tried_before_an_equal_one() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let mut searcher =
+            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        // Two knights can take the d5 and f5 pawns, neither defended.
+        let pos = chess("4k3/8/8/3p1p2/8/4N3/8/4K3 w - - 0 1");
+        let first_capture = |searcher: &Searcher<Board8>| {
+            let mut picker = MovePicker::new(None);
+            pos.generate(&mut picker.moves);
+            picker.pick(0, searcher, &pos, 0).0
+        };
+        let (takes_d5, takes_f5) = (uci(&pos, "e3d5"), uci(&pos, "e3f5"));
+        let favourite = if first_capture(&searcher) == takes_d5 {
+            takes_f5
+        } else {
+            takes_d5
+        };
+        let other = if favourite == takes_d5 {
+            takes_f5
+        } else {
+            takes_d5
+        };
+        searcher.reward_capture(&pos, Some(favourite), &[other], 6);
+        assert_eq!(first_capture(&searcher), favourite);
+        // A quiet cutoff after both captures punishes them both.
+        let entry = |searcher: &Searcher<Board8>, mv| {
+            searcher.history.capture[capture_key(&pos, mv).expect("a piece moves")]
+        };
+        let before = [favourite, other].map(|mv| entry(&searcher, mv));
+        searcher.reward_capture(&pos, None, &[favourite, other], 6);
+        let after = [favourite, other].map(|mv| entry(&searcher, mv));
+        assert!(after[0] < before[0] && after[1] < before[1] && after[1] < 0);
     }
 
     #[test]
