@@ -165,10 +165,10 @@ pub struct MoveHistory {
     /// How good a capture or promotion was, by `capture_key`: the moving
     /// piece, the target and the kind captured.
     capture: Box<[i16]>,
-    /// By side to move and pawn structure (`pawn_key` modulo the size), how
-    /// far searches found the static evaluation off, in 1/256 centipawn: the
+    /// By side to move and pawn structure (`correction_index`), how far
+    /// searches found the static evaluation off, in 1/256 centipawn: the
     /// evaluation misjudges some structures, and the search corrects it.
-    correction: Box<[[i16; CORRECTION_ENTRIES]; 2]>,
+    correction: Box<[i16]>,
 }
 
 /// Pawn structures the correction history tells apart, per side.
@@ -184,7 +184,7 @@ impl MoveHistory {
             continuation: vec![0; CONTINUATION_KEYS * CONTINUATION_KEYS].into_boxed_slice(),
             counter: vec![None; CONTINUATION_KEYS].into_boxed_slice(),
             capture: vec![0; CONTINUATION_KEYS * CAPTURED_KINDS].into_boxed_slice(),
-            correction: Box::new([[0; CORRECTION_ENTRIES]; 2]),
+            correction: vec![0; 2 * CORRECTION_ENTRIES].into_boxed_slice(),
         })
     }
 }
@@ -452,15 +452,11 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
         // The evaluation as computed (and stored), and as the correction
         // history adjusts it for pruning.
-        let raw_eval = if in_check {
-            -INFINITE
+        let (raw_eval, static_eval) = if in_check {
+            (-INFINITE, -INFINITE)
         } else {
-            self.cached_eval(pos, entry)
-        };
-        let static_eval = if in_check {
-            -INFINITE
-        } else {
-            self.corrected(pos, raw_eval)
+            let raw_eval = self.cached_eval(pos, entry);
+            (raw_eval, self.corrected(pos, raw_eval))
         };
         self.static_evals[ply] = static_eval;
         // Improving: the static evaluation rose since our previous move (or
@@ -808,7 +804,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     /// `raw_eval` of `pos` adjusted by what searches found for its side to
     /// move and pawn structure.
     fn corrected(&self, pos: &Position<G>, raw_eval: i32) -> i32 {
-        let entry = self.history.correction[pos.turn().index()][correction_index(pos)];
+        let entry = self.history.correction[correction_index(pos)];
         (raw_eval + i32::from(entry) / CORRECTION_GRAIN).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
@@ -818,7 +814,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         const SCALE: i32 = 1024;
         let weight = ((depth + 1) * (depth + 1)).min(128);
         let target = (error * CORRECTION_GRAIN).clamp(-32_000, 32_000);
-        let entry = &mut self.history.correction[pos.turn().index()][correction_index(pos)];
+        let entry = &mut self.history.correction[correction_index(pos)];
         *entry = ((i32::from(*entry) * (SCALE - weight) + target * weight) / SCALE) as i16;
     }
 
@@ -974,9 +970,10 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     }
 }
 
-/// The correction-history entry of `pos`'s pawn structure.
+/// The correction-history entry of `pos`'s side to move and pawn
+/// structure (`pawn_key` modulo the entries a side).
 fn correction_index<G: Geometry>(pos: &Position<G>) -> usize {
-    (pawn_key(pos) % CORRECTION_ENTRIES as u64) as usize
+    pos.turn().index() * CORRECTION_ENTRIES + (pawn_key(pos) % CORRECTION_ENTRIES as u64) as usize
 }
 
 /// A history entry `h` after a bonus (or malus) `delta`: it moves towards
