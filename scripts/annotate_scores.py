@@ -15,7 +15,9 @@ the scoring engine (by default Fairy-Stockfish, a dev tool) sees in a
 position and not only who won the game (README, "Tuning the
 evaluation"). Games are split over `--jobs` engine processes; the output
 keeps their order, and each game starts with `ucinewgame`, so a rerun
-gives the same scores. Existing comments are kept, after the score.
+gives the same scores. A score comment already in the file is
+replaced, so a deeper run can score a file again; other comments are
+kept, after the score.
 """
 import argparse
 import multiprocessing
@@ -26,6 +28,7 @@ from uci_engine import UciEngine
 
 TOKEN = re.compile(r"\{[^}]*\}|\d+\.(?:\.\.)?|\S+")
 RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
+SCORE_COMMENT = re.compile(r"\{[+-]\d+\.\d+/\d+\}")
 
 
 def wants_score(san, previous):
@@ -44,6 +47,8 @@ def annotate_game(args_and_game):
     engine.read_until("readyok")
     out, ply, previous = [], 0, None
     for token in TOKEN.findall(movetext):
+        if SCORE_COMMENT.fullmatch(token):
+            continue
         out.append(token)
         is_move = not (token.startswith("{") or token[0].isdigit() or token.startswith("$") or token in RESULTS)
         if not is_move:
