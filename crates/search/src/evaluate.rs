@@ -725,16 +725,31 @@ pub(crate) fn pawn_key<G: Geometry>(pos: &Position<G>) -> u64 {
 
 /// The `pawn_key` of White's pawns on `white` and Black's on `black`.
 fn pawn_sets_key<B: Bitboard>(white: B, black: B) -> u64 {
-    let hash = |set: B, k: u64| {
-        // The high word (squares 64 on, 16 at most) is spread over all 64
-        // bits before it is folded in, so that no two sets a few pawn
-        // moves apart fold alike.
-        let bits = set.bits();
-        let folded = bits as u64 ^ ((bits >> 64) as u64).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
-        let h = folded.wrapping_mul(k);
-        h ^ h >> 32
-    };
-    hash(white, 0x9E37_79B9_7F4A_7C15) ^ hash(black, 0xC2B2_AE3D_27D4_EB4F).rotate_left(23)
+    set_hash(white, 0x9E37_79B9_7F4A_7C15) ^ set_hash(black, 0xC2B2_AE3D_27D4_EB4F).rotate_left(23)
+}
+
+/// A hash of where `color`'s pieces other than pawns (king included)
+/// stand: zero without them.
+pub(crate) fn non_pawn_key<G: Geometry>(pos: &Position<G>, color: Color) -> u64 {
+    let own = pos.pieces(color);
+    // `Role::ALL` begins with the pawn.
+    Role::ALL[1..].iter().fold(0, |key, &role| {
+        // A distinct odd multiplier a role, so that two roles swapping
+        // squares change the key.
+        let k = 0x9E37_79B9_7F4A_7C15 ^ (role.index() as u64).wrapping_mul(0xD6E8_FEB8_6659_FD92);
+        key ^ set_hash(pos.role_squares(role) & own, k | 1)
+    })
+}
+
+/// The squares of `set` mixed by the multiplier `k` into 64 bits.
+fn set_hash<B: Bitboard>(set: B, k: u64) -> u64 {
+    // The high word (squares 64 on, 16 at most) is spread over all 64
+    // bits before it is folded in, so that no two sets a few moves apart
+    // fold alike.
+    let bits = set.bits();
+    let folded = bits as u64 ^ ((bits >> 64) as u64).wrapping_mul(0xFF51_AFD7_ED55_8CCD);
+    let h = folded.wrapping_mul(k);
+    h ^ h >> 32
 }
 
 /// What the pawns alone decide, computed once for a pawn structure, and
@@ -1396,6 +1411,35 @@ mod tests {
             .collect();
         assert_eq!(keys.len(), structures.len());
         assert_eq!(pawn_sets_key(0u128, 0u128), 0, "no pawns, the zeroed entry");
+    }
+
+    #[test]
+    fn non_pawn_keys_tell_placements_apart_and_ignore_pawns_and_the_other_side() {
+        let pos = |fen: &str| {
+            Position::<shuffle_rules::Board10>::from_fen(shuffle_rules::Variant::Capablanca, fen)
+                .expect("valid FEN")
+        };
+        let start = pos("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+        let white_key = non_pawn_key(&start, Color::White);
+        let pawn_moved =
+            pos("rnabqkbcnr/pppppppppp/10/10/4P5/10/PPPP1PPPPP/RNABQKBCNR b KQkq - 0 1");
+        assert_eq!(non_pawn_key(&pawn_moved, Color::White), white_key, "pawns");
+        let black_moved =
+            pos("rnabqkbc1r/pppppppppp/8n1/10/10/10/PPPPPPPPPP/RNABQKBCNR w KQkq - 0 1");
+        assert_eq!(
+            non_pawn_key(&black_moved, Color::White),
+            white_key,
+            "Black's pieces"
+        );
+        assert_ne!(
+            non_pawn_key(&black_moved, Color::Black),
+            non_pawn_key(&start, Color::Black)
+        );
+        // Archbishop and chancellor swapped: same squares, other roles.
+        let swapped = pos("rnabqkbcnr/pppppppppp/10/10/10/10/PPPPPPPPPP/RNCBQKBANR w KQkq - 0 1");
+        assert_ne!(non_pawn_key(&swapped, Color::White), white_key, "roles");
+        let kings = pos("4k5/10/10/10/10/10/10/4K5 w - - 0 1");
+        assert_ne!(non_pawn_key(&kings, Color::White), 0, "the king counts");
     }
 
     #[test]

@@ -9,11 +9,13 @@
 //! scores, draws by repetition and the 50-move rule, multi-PV at the root.
 //! Generic over the board: nothing here asks which variant it plays.
 
-use crate::evaluate::{evaluate_cached, pawn_key, value, PawnCache};
+use crate::evaluate::{evaluate_cached, non_pawn_key, pawn_key, value, PawnCache};
 use crate::see::see_ge;
 use crate::transposition_table::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
-use shuffle_rules::{Bitboard, Geometry, Move, MoveKind, MoveList, Position, Role, MAX_MOVES};
+use shuffle_rules::{
+    Bitboard, Color, Geometry, Move, MoveKind, MoveList, Position, Role, MAX_MOVES,
+};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -165,16 +167,21 @@ pub struct MoveHistory {
     /// How good a capture or promotion was, by `capture_key`: the moving
     /// piece, the target and the kind captured.
     capture: Box<[i16]>,
-    /// By side to move and pawn structure (`correction_index`), how far
-    /// searches found the static evaluation off, in 1/256 centipawn: the
-    /// evaluation misjudges some structures, and the search corrects it.
+    /// How far searches found the static evaluation off, in 1/256
+    /// centipawn, as the sum of three entries (`correction_indices`): by
+    /// side to move and the pawn structure, White's other pieces and
+    /// Black's. The evaluation misjudges some structures and placements,
+    /// and the search corrects it.
     correction: Box<[i16]>,
 }
 
-/// Pawn structures the correction history tells apart, per side.
+/// Keys (pawn structures, one side's piece placements) a correction table
+/// tells apart, per side to move.
 const CORRECTION_ENTRIES: usize = 16_384;
 /// Correction entries are in this fraction of a centipawn.
 const CORRECTION_GRAIN: i32 = 256;
+/// The largest correction, about 1.25 pawns, in `CORRECTION_GRAIN`s.
+const CORRECTION_CAP: i32 = 32_000;
 
 impl MoveHistory {
     /// An empty history.
@@ -184,7 +191,7 @@ impl MoveHistory {
             continuation: vec![0; CONTINUATION_KEYS * CONTINUATION_KEYS].into_boxed_slice(),
             counter: vec![None; CONTINUATION_KEYS].into_boxed_slice(),
             capture: vec![0; CONTINUATION_KEYS * CAPTURED_KINDS].into_boxed_slice(),
-            correction: vec![0; 2 * CORRECTION_ENTRIES].into_boxed_slice(),
+            correction: vec![0; 3 * 2 * CORRECTION_ENTRIES].into_boxed_slice(),
         })
     }
 }
@@ -802,20 +809,36 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     }
 
     /// `raw_eval` of `pos` adjusted by what searches found for its side to
-    /// move and pawn structure.
+    /// move, pawn structure and each side's piece placement.
     fn corrected(&self, pos: &Position<G>, raw_eval: i32) -> i32 {
-        let entry = self.history.correction[correction_index(pos)];
-        (raw_eval + i32::from(entry) / CORRECTION_GRAIN).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
+        let correction = self.correction(&correction_indices(pos));
+        (raw_eval + correction / CORRECTION_GRAIN).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
-    /// Moves the correction entry of `pos` towards `error` (search result
-    /// less raw evaluation), the more the deeper the search was.
+    /// The sum of the correction entries at `indices`, in 1/256 centipawn,
+    /// capped as one entry is.
+    fn correction(&self, indices: &[usize; 3]) -> i32 {
+        let sum: i32 = indices
+            .iter()
+            .map(|&i| i32::from(self.history.correction[i]))
+            .sum();
+        sum.clamp(-CORRECTION_CAP, CORRECTION_CAP)
+    }
+
+    /// Moves the correction of `pos` towards `error` (search result less
+    /// raw evaluation), the more the deeper the search was: each entry
+    /// takes a share of what their sum misses, so that pawns and pieces
+    /// learn together what neither explains alone.
     fn update_correction(&mut self, pos: &Position<G>, error: i32, depth: i32) {
         const SCALE: i32 = 1024;
         let weight = ((depth + 1) * (depth + 1)).min(128);
-        let target = (error * CORRECTION_GRAIN).clamp(-32_000, 32_000);
-        let entry = &mut self.history.correction[correction_index(pos)];
-        *entry = ((i32::from(*entry) * (SCALE - weight) + target * weight) / SCALE) as i16;
+        let indices = correction_indices(pos);
+        let target = (error * CORRECTION_GRAIN).clamp(-CORRECTION_CAP, CORRECTION_CAP);
+        let step = (target - self.correction(&indices)) * weight / SCALE;
+        for i in indices {
+            let entry = &mut self.history.correction[i];
+            *entry = (i32::from(*entry) + step).clamp(-CORRECTION_CAP, CORRECTION_CAP) as i16;
+        }
     }
 
     /// The principal variation at `ply` becomes `mv` followed by the one
@@ -970,10 +993,20 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     }
 }
 
-/// The correction-history entry of `pos`'s side to move and pawn
-/// structure (`pawn_key` modulo the entries a side).
-fn correction_index<G: Geometry>(pos: &Position<G>) -> usize {
-    pos.turn().index() * CORRECTION_ENTRIES + (pawn_key(pos) % CORRECTION_ENTRIES as u64) as usize
+/// The correction-history entries of `pos`'s side to move: by its pawn
+/// structure (`pawn_key`), White's other pieces and Black's
+/// (`non_pawn_key`), each key modulo the entries of its table.
+fn correction_indices<G: Geometry>(pos: &Position<G>) -> [usize; 3] {
+    let keys = [
+        pawn_key(pos),
+        non_pawn_key(pos, Color::White),
+        non_pawn_key(pos, Color::Black),
+    ];
+    let entries = CORRECTION_ENTRIES as u64;
+    let side = pos.turn().index();
+    std::array::from_fn(|table| {
+        (table * 2 + side) * CORRECTION_ENTRIES + (keys[table] % entries) as usize
+    })
 }
 
 /// A history entry `h` after a bonus (or malus) `delta`: it moves towards
@@ -1161,13 +1194,15 @@ mod tests {
     }
 
     #[test]
-    fn the_correction_history_learns_a_structures_error_for_its_side_to_move() {
+    fn the_correction_history_learns_an_error_for_pawns_and_pieces_and_side_to_move() {
         let table = TranspositionTable::new(1);
         let stopper = Stopper::new(None);
         let mut searcher =
             Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
-        let other_structure = chess("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+        let other_pawns = chess("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
+        let other_everything =
+            chess("rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1");
         let black_to_move = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
         assert_eq!(searcher.corrected(&start, 10), 10, "nothing learnt yet");
         searcher.update_correction(&start, 60, 8);
@@ -1184,7 +1219,16 @@ mod tests {
             (58..=60).contains(&learnt),
             "many deep results settle it: {learnt}"
         );
-        assert_eq!(searcher.corrected(&other_structure, 10), 10, "other pawns");
+        let shared = searcher.corrected(&other_pawns, 10) - 10;
+        assert!(
+            shared > 0 && shared < learnt,
+            "the same pieces on other pawns share part of it: {shared}"
+        );
+        assert_eq!(
+            searcher.corrected(&other_everything, 10),
+            10,
+            "other pawns and other pieces on both sides"
+        );
         assert_eq!(
             searcher.corrected(&black_to_move, 10),
             10,
