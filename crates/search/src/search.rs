@@ -6,7 +6,8 @@
 //! reductions steered by history, killer, counter-move, history,
 //! continuation-history and capture-history ordering, a static evaluation
 //! corrected by what searches found for its pawn structure and piece
-//! placement, mate-distance scores, draws by repetition and the 50-move rule, multi-PV at the root.
+//! placement, mate-distance scores, draws by repetition and the 50-move
+//! rule, multi-PV at the root.
 //! Generic over the board: nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate_cached, non_pawn_key, pawn_key, value, PawnCache};
@@ -352,7 +353,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             -INFINITE
         } else {
             let raw_eval = self.evaluate(pos);
-            self.corrected(pos, raw_eval)
+            self.corrected(&correction_indices(pos), raw_eval)
         };
         for (index, root) in roots[first..].iter_mut().enumerate() {
             let mv = root.mv;
@@ -459,11 +460,12 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
         // The evaluation as computed (and stored), and as the correction
         // history adjusts it for pruning.
+        let correction_at = correction_indices(pos);
         let (raw_eval, static_eval) = if in_check {
             (-INFINITE, -INFINITE)
         } else {
             let raw_eval = self.cached_eval(pos, entry);
-            (raw_eval, self.corrected(pos, raw_eval))
+            (raw_eval, self.corrected(&correction_at, raw_eval))
         };
         self.static_evals[ply] = static_eval;
         // Improving: the static evaluation rose since our previous move (or
@@ -680,7 +682,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             && !(bound == Bound::Lower && best_score <= static_eval)
             && !(bound == Bound::Upper && best_score >= static_eval)
         {
-            self.update_correction(pos, best_score - raw_eval, depth);
+            self.update_correction(&correction_at, best_score - raw_eval, depth);
         }
         self.table.store(
             key,
@@ -729,7 +731,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let in_check = pos.is_check();
         let mut best = -INFINITE;
         let raw_eval = (!in_check).then(|| self.cached_eval(pos, entry));
-        if let Some(stand_pat) = raw_eval.map(|eval| self.corrected(pos, eval)) {
+        let stand_pat = raw_eval.map(|eval| self.corrected(&correction_indices(pos), eval));
+        if let Some(stand_pat) = stand_pat {
             if stand_pat >= beta {
                 return stand_pat;
             }
@@ -808,10 +811,10 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
     }
 
-    /// `raw_eval` of `pos` adjusted by what searches found for its side to
-    /// move, pawn structure and each side's piece placement.
-    fn corrected(&self, pos: &Position<G>, raw_eval: i32) -> i32 {
-        let correction = self.correction(&correction_indices(pos));
+    /// `raw_eval` adjusted by what searches found for the position's
+    /// correction entries (`correction_indices`).
+    fn corrected(&self, indices: &[usize; 3], raw_eval: i32) -> i32 {
+        let correction = self.correction(indices);
         (raw_eval + correction / CORRECTION_GRAIN).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
@@ -825,17 +828,16 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         sum.clamp(-CORRECTION_CAP, CORRECTION_CAP)
     }
 
-    /// Moves the correction of `pos` towards `error` (search result less
-    /// raw evaluation), the more the deeper the search was: each entry
+    /// Moves the correction at `indices` towards `error` (search result
+    /// less raw evaluation), the more the deeper the search was: each entry
     /// takes a share of what their sum misses, so that pawns and pieces
     /// learn together what neither explains alone.
-    fn update_correction(&mut self, pos: &Position<G>, error: i32, depth: i32) {
+    fn update_correction(&mut self, indices: &[usize; 3], error: i32, depth: i32) {
         const SCALE: i32 = 1024;
         let weight = ((depth + 1) * (depth + 1)).min(128);
-        let indices = correction_indices(pos);
         let target = (error * CORRECTION_GRAIN).clamp(-CORRECTION_CAP, CORRECTION_CAP);
-        let step = (target - self.correction(&indices)) * weight / SCALE;
-        for i in indices {
+        let step = (target - self.correction(indices)) * weight / SCALE;
+        for &i in indices {
             let entry = &mut self.history.correction[i];
             *entry = (i32::from(*entry) + step).clamp(-CORRECTION_CAP, CORRECTION_CAP) as i16;
         }
@@ -1204,40 +1206,41 @@ mod tests {
         let other_everything =
             chess("rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1");
         let black_to_move = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
-        assert_eq!(searcher.corrected(&start, 10), 10, "nothing learnt yet");
-        searcher.update_correction(&start, 60, 8);
-        let after_one = searcher.corrected(&start, 10) - 10;
+        let start_at = correction_indices(&start);
+        assert_eq!(searcher.corrected(&start_at, 10), 10, "nothing learnt yet");
+        searcher.update_correction(&start_at, 60, 8);
+        let after_one = searcher.corrected(&start_at, 10) - 10;
         assert!(
             after_one > 0 && after_one < 60,
             "one result moves it a little: {after_one}"
         );
         for _ in 0..200 {
-            searcher.update_correction(&start, 60, 12);
+            searcher.update_correction(&start_at, 60, 12);
         }
-        let learnt = searcher.corrected(&start, 10) - 10;
+        let learnt = searcher.corrected(&start_at, 10) - 10;
         assert!(
             (58..=60).contains(&learnt),
             "many deep results settle it: {learnt}"
         );
-        let shared = searcher.corrected(&other_pawns, 10) - 10;
+        let shared = searcher.corrected(&correction_indices(&other_pawns), 10) - 10;
         assert!(
             shared > 0 && shared < learnt,
             "the same pieces on other pawns share part of it: {shared}"
         );
         assert_eq!(
-            searcher.corrected(&other_everything, 10),
+            searcher.corrected(&correction_indices(&other_everything), 10),
             10,
             "other pawns and other pieces on both sides"
         );
         assert_eq!(
-            searcher.corrected(&black_to_move, 10),
+            searcher.corrected(&correction_indices(&black_to_move), 10),
             10,
             "other side to move"
         );
         for _ in 0..200 {
-            searcher.update_correction(&start, -5_000, 12);
+            searcher.update_correction(&start_at, -5_000, 12);
         }
-        let bounded = searcher.corrected(&start, 10) - 10;
+        let bounded = searcher.corrected(&start_at, 10) - 10;
         assert!(
             (-128..-100).contains(&bounded),
             "a lost position's error is capped: {bounded}"
