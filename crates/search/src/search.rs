@@ -169,16 +169,23 @@ pub struct MoveHistory {
     /// piece, the target and the kind captured.
     capture: Box<[i16]>,
     /// How far searches found the static evaluation off, in 1/256
-    /// centipawn, as the sum of three entries (`correction_indices`): by
-    /// side to move and the pawn structure, White's other pieces and
-    /// Black's. The evaluation misjudges some structures and placements,
-    /// and the search corrects it.
+    /// centipawn, as the sum of four entries (`correction_indices`): by
+    /// side to move and the pawn structure, White's other pieces, Black's,
+    /// and by the last two moves. The evaluation misjudges some structures
+    /// and placements, and what a move just changed, and the search
+    /// corrects it.
     correction: Box<[i16]>,
 }
 
 /// Keys (pawn structures, one side's piece placements) a correction table
 /// tells apart, per side to move.
 const CORRECTION_ENTRIES: usize = 16_384;
+/// Moves the correction by the last two moves tells apart: the continuation
+/// keys, and one for no move (before the root, or a null move).
+const CORRECTION_MOVES: usize = CONTINUATION_KEYS + 1;
+/// Where the correction by the last two moves starts, after the three
+/// tables by placement.
+const CORRECTION_BY_MOVES: usize = 3 * 2 * CORRECTION_ENTRIES;
 /// Correction entries are in this fraction of a centipawn.
 const CORRECTION_GRAIN: i32 = 256;
 /// The largest correction, about 1.25 pawns, in `CORRECTION_GRAIN`s.
@@ -192,7 +199,8 @@ impl MoveHistory {
             continuation: vec![0; CONTINUATION_KEYS * CONTINUATION_KEYS].into_boxed_slice(),
             counter: vec![None; CONTINUATION_KEYS].into_boxed_slice(),
             capture: vec![0; CONTINUATION_KEYS * CAPTURED_KINDS].into_boxed_slice(),
-            correction: vec![0; 3 * 2 * CORRECTION_ENTRIES].into_boxed_slice(),
+            correction: vec![0; CORRECTION_BY_MOVES + CORRECTION_MOVES * CORRECTION_MOVES]
+                .into_boxed_slice(),
         })
     }
 }
@@ -353,7 +361,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             -INFINITE
         } else {
             let raw_eval = self.evaluate(pos);
-            self.corrected(&correction_indices(pos), raw_eval)
+            self.corrected(&self.correction_indices(pos, 0), raw_eval)
         };
         for (index, root) in roots[first..].iter_mut().enumerate() {
             let mv = root.mv;
@@ -460,7 +468,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
         // The evaluation as computed (and stored), and as the correction
         // history adjusts it for pruning.
-        let correction_at = correction_indices(pos);
+        let correction_at = self.correction_indices(pos, ply);
         let (raw_eval, static_eval) = if in_check {
             (-INFINITE, -INFINITE)
         } else {
@@ -731,7 +739,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let in_check = pos.is_check();
         let mut best = -INFINITE;
         let raw_eval = (!in_check).then(|| self.cached_eval(pos, entry));
-        let stand_pat = raw_eval.map(|eval| self.corrected(&correction_indices(pos), eval));
+        let stand_pat =
+            raw_eval.map(|eval| self.corrected(&self.correction_indices(pos, ply), eval));
         if let Some(stand_pat) = stand_pat {
             if stand_pat >= beta {
                 return stand_pat;
@@ -813,14 +822,14 @@ impl<'a, G: Geometry> Searcher<'a, G> {
 
     /// `raw_eval` adjusted by what searches found for the position's
     /// correction entries (`correction_indices`).
-    fn corrected(&self, indices: &[usize; 3], raw_eval: i32) -> i32 {
+    fn corrected(&self, indices: &[usize; 4], raw_eval: i32) -> i32 {
         let correction = self.correction(indices);
         (raw_eval + correction / CORRECTION_GRAIN).clamp(-MATE_BOUND + 1, MATE_BOUND - 1)
     }
 
     /// The sum of the correction entries at `indices`, in 1/256 centipawn,
     /// capped as one entry is.
-    fn correction(&self, indices: &[usize; 3]) -> i32 {
+    fn correction(&self, indices: &[usize; 4]) -> i32 {
         let sum: i32 = indices
             .iter()
             .map(|&i| i32::from(self.history.correction[i]))
@@ -832,7 +841,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
     /// less raw evaluation), the more the deeper the search was: each entry
     /// takes a share of what their sum misses, so that pawns and pieces
     /// learn together what neither explains alone.
-    fn update_correction(&mut self, indices: &[usize; 3], error: i32, depth: i32) {
+    fn update_correction(&mut self, indices: &[usize; 4], error: i32, depth: i32) {
         const SCALE: i32 = 1024;
         let weight = ((depth + 1) * (depth + 1)).min(128);
         let target = (error * CORRECTION_GRAIN).clamp(-CORRECTION_CAP, CORRECTION_CAP);
@@ -929,6 +938,27 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         self.previous_moves(ply)[0].and_then(|p| self.history.counter[p])
     }
 
+    /// The correction-history entries of `pos`, reached at `ply`: by its
+    /// side to move and pawn structure (`pawn_key`), White's other pieces
+    /// and Black's (`non_pawn_key`), each key modulo the entries of its
+    /// table, and by the two moves that led to it.
+    fn correction_indices(&self, pos: &Position<G>, ply: usize) -> [usize; 4] {
+        let keys = [
+            pawn_key(pos),
+            non_pawn_key(pos, Color::White),
+            non_pawn_key(pos, Color::Black),
+        ];
+        let entries = CORRECTION_ENTRIES as u64;
+        let side = pos.turn().index();
+        let [last, before] = self
+            .previous_moves(ply)
+            .map(|key| key.unwrap_or(CONTINUATION_KEYS));
+        std::array::from_fn(|table| match keys.get(table) {
+            Some(key) => (table * 2 + side) * CORRECTION_ENTRIES + (key % entries) as usize,
+            None => CORRECTION_BY_MOVES + before * CORRECTION_MOVES + last,
+        })
+    }
+
     /// The continuation keys of the moves one and two plies before `ply`.
     fn previous_moves(&self, ply: usize) -> [Option<usize>; 2] {
         let back = |n: usize| ply.checked_sub(n).and_then(|p| self.played[p]);
@@ -993,22 +1023,6 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             update(m, -bonus);
         }
     }
-}
-
-/// The correction-history entries of `pos`'s side to move: by its pawn
-/// structure (`pawn_key`), White's other pieces and Black's
-/// (`non_pawn_key`), each key modulo the entries of its table.
-fn correction_indices<G: Geometry>(pos: &Position<G>) -> [usize; 3] {
-    let keys = [
-        pawn_key(pos),
-        non_pawn_key(pos, Color::White),
-        non_pawn_key(pos, Color::Black),
-    ];
-    let entries = CORRECTION_ENTRIES as u64;
-    let side = pos.turn().index();
-    std::array::from_fn(|table| {
-        (table * 2 + side) * CORRECTION_ENTRIES + (keys[table] % entries) as usize
-    })
 }
 
 /// A history entry `h` after a bonus (or malus) `delta`: it moves towards
@@ -1196,7 +1210,7 @@ mod tests {
     }
 
     #[test]
-    fn the_correction_history_learns_an_error_for_pawns_and_pieces_and_side_to_move() {
+    fn the_correction_history_learns_an_error_for_pawns_pieces_moves_and_side_to_move() {
         let table = TranspositionTable::new(1);
         let stopper = Stopper::new(None);
         let mut searcher =
@@ -1206,10 +1220,17 @@ mod tests {
         let other_everything =
             chess("rnbqkb1r/pppppppp/5n2/8/4P3/5N2/PPPP1PPP/RNBQKB1R w KQkq - 0 1");
         let black_to_move = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR b KQkq - 0 1");
-        let start_at = correction_indices(&start);
-        assert_eq!(searcher.corrected(&start_at, 10), 10, "nothing learnt yet");
+        // Learnt at the root (no moves before it); the others are met two
+        // plies down, after two moves, unless said otherwise.
+        let start_at = searcher.correction_indices(&start, 0);
+        searcher.played[0] = continuation_key(&start, uci(&start, "g1f3"));
+        searcher.played[1] = continuation_key(&black_to_move, uci(&black_to_move, "g8f6"));
+        let correction = |searcher: &Searcher<Board8>, pos: &Position<Board8>, ply: usize| {
+            searcher.corrected(&searcher.correction_indices(pos, ply), 10) - 10
+        };
+        assert_eq!(correction(&searcher, &start, 0), 0, "nothing learnt yet");
         searcher.update_correction(&start_at, 60, 8);
-        let after_one = searcher.corrected(&start_at, 10) - 10;
+        let after_one = correction(&searcher, &start, 0);
         assert!(
             after_one > 0 && after_one < 60,
             "one result moves it a little: {after_one}"
@@ -1217,30 +1238,40 @@ mod tests {
         for _ in 0..200 {
             searcher.update_correction(&start_at, 60, 12);
         }
-        let learnt = searcher.corrected(&start_at, 10) - 10;
+        let learnt = correction(&searcher, &start, 0);
         assert!(
             (58..=60).contains(&learnt),
             "many deep results settle it: {learnt}"
         );
-        let shared = searcher.corrected(&correction_indices(&other_pawns), 10) - 10;
+        let after_moves = correction(&searcher, &start, 2);
         assert!(
-            shared > 0 && shared < learnt,
-            "the same pieces on other pawns share part of it: {shared}"
+            after_moves > 0 && after_moves < learnt,
+            "the same position after other moves shares most of it: {after_moves}"
+        );
+        let shared = correction(&searcher, &other_pawns, 2);
+        assert!(
+            shared > 0 && shared < after_moves,
+            "the same pieces on other pawns share less: {shared}"
         );
         assert_eq!(
-            searcher.corrected(&correction_indices(&other_everything), 10),
-            10,
-            "other pawns and other pieces on both sides"
+            correction(&searcher, &other_everything, 2),
+            0,
+            "other pawns, other pieces on both sides, other moves"
+        );
+        let same_moves = correction(&searcher, &other_everything, 0);
+        assert!(
+            same_moves > 0 && same_moves < shared,
+            "another position after the same moves shares a little: {same_moves}"
         );
         assert_eq!(
-            searcher.corrected(&correction_indices(&black_to_move), 10),
-            10,
+            correction(&searcher, &black_to_move, 2),
+            0,
             "other side to move"
         );
         for _ in 0..200 {
             searcher.update_correction(&start_at, -5_000, 12);
         }
-        let bounded = searcher.corrected(&start_at, 10) - 10;
+        let bounded = correction(&searcher, &start, 0);
         assert!(
             (-128..-100).contains(&bounded),
             "a lost position's error is capped: {bounded}"
