@@ -5,9 +5,9 @@
 //! late-move and SEE pruning, internal iterative reduction, late-move
 //! reductions steered by history, killer, counter-move, history,
 //! continuation-history and capture-history ordering, a static evaluation
-//! corrected by what searches found for its pawn structure and piece
-//! placement, mate-distance scores, draws by repetition and the 50-move
-//! rule, multi-PV at the root.
+//! corrected by what searches found for its pawn structure, piece
+//! placement and last two moves, mate-distance scores, draws by repetition
+//! and the 50-move rule, multi-PV at the root.
 //! Generic over the board: nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate_cached, non_pawn_key, pawn_key, value, PawnCache};
