@@ -4,7 +4,10 @@
 //! The start of the fits on Fairy-Stockfish's games (`shuffle tune --from`): the
 //! weights fitted on Shuffle's own games (commit 6484552), with the king-safety
 //! terms added since at their starting values (safe checks 25 and 5, the other
-//! linear terms 0, the king-danger counts hand-set as the README says).
+//! linear terms 0, the king-danger counts hand-set as the README says), and the
+//! pawn-structure and piece-placement terms added later (phalanx, supported and
+//! backward pawns, outposts, pieces behind pawns, distance from the own king,
+//! pawns on the bishop's colour) at 0.
 
 use crate::evaluate::{terms::COUNT, w, Weight};
 
@@ -362,6 +365,54 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(0, 0),       // blocked storm, rank 7 or beyond
     w(0, 0),       // flank attack
     w(0, 0),       // king on a pawnless flank
+    w(0, 0),       // phalanx pawn, rank 1
+    w(0, 0),       // phalanx pawn, rank 2
+    w(0, 0),       // phalanx pawn, rank 3
+    w(0, 0),       // phalanx pawn, rank 4
+    w(0, 0),       // phalanx pawn, rank 5
+    w(0, 0),       // phalanx pawn, rank 6
+    w(0, 0),       // phalanx pawn, rank 7
+    w(0, 0),       // phalanx pawn, rank 8
+    w(0, 0),       // supported pawn, rank 1
+    w(0, 0),       // supported pawn, rank 2
+    w(0, 0),       // supported pawn, rank 3
+    w(0, 0),       // supported pawn, rank 4
+    w(0, 0),       // supported pawn, rank 5
+    w(0, 0),       // supported pawn, rank 6
+    w(0, 0),       // supported pawn, rank 7
+    w(0, 0),       // supported pawn, rank 8
+    w(0, 0),       // backward pawn
+    w(0, 0),       // outpost, pawn
+    w(0, 0),       // outpost, knight
+    w(0, 0),       // outpost, bishop
+    w(0, 0),       // outpost, rook
+    w(0, 0),       // outpost, queen
+    w(0, 0),       // outpost, king
+    w(0, 0),       // outpost, archbishop
+    w(0, 0),       // outpost, chancellor
+    w(0, 0),       // outpost, general
+    w(0, 0),       // outpost, consul
+    w(0, 0),       // behind a pawn, pawn
+    w(0, 0),       // behind a pawn, knight
+    w(0, 0),       // behind a pawn, bishop
+    w(0, 0),       // behind a pawn, rook
+    w(0, 0),       // behind a pawn, queen
+    w(0, 0),       // behind a pawn, king
+    w(0, 0),       // behind a pawn, archbishop
+    w(0, 0),       // behind a pawn, chancellor
+    w(0, 0),       // behind a pawn, general
+    w(0, 0),       // behind a pawn, consul
+    w(0, 0),       // distance from the own king, pawn
+    w(0, 0),       // distance from the own king, knight
+    w(0, 0),       // distance from the own king, bishop
+    w(0, 0),       // distance from the own king, rook
+    w(0, 0),       // distance from the own king, queen
+    w(0, 0),       // distance from the own king, king
+    w(0, 0),       // distance from the own king, archbishop
+    w(0, 0),       // distance from the own king, chancellor
+    w(0, 0),       // distance from the own king, general
+    w(0, 0),       // distance from the own king, consul
+    w(0, 0),       // own pawns on the bishop's colour
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(40, 20),     // danger, 8 files: attacker, knight
     w(40, 20),     // danger, 8 files: attacker, bishop

@@ -3,7 +3,9 @@
 //! attacks by the number of attackers, weak zone squares, open files at the
 //! king, pawn shield, pawn shelter and storm by rank, flank attacks, safe
 //! checks by piece kind, and a king danger that squares its weighted
-//! counts), pawn structure, rooks on open files,
+//! counts), pawn structure (doubled, isolated, backward, side by side,
+//! defended, passed), rooks on open files, outposts, pieces behind pawns,
+//! pieces' distance from their king, pawns on a bishop's colour,
 //! threats (by pawns, by lesser pieces, on undefended pieces, by safe pawn
 //! pushes), space and the bishop pair, tapered between middlegame and
 //! endgame by the material left. `breakdown` sums them by part for `eval`.
@@ -163,12 +165,32 @@ pub mod terms {
     pub const FLANK_ATTACK: usize = STORM_BLOCKED + SHELTER_RANKS;
     /// A king on a flank with no pawns at all.
     pub const PAWNLESS_FLANK: usize = FLANK_ATTACK + 1;
+    /// Per pawn with an own pawn beside it on its rank, by rank: side by
+    /// side they guard both squares before them.
+    pub const PHALANX_PAWN: usize = PAWNLESS_FLANK + 1;
+    /// Per pawn that an own pawn defends, by rank.
+    pub const SUPPORTED_PAWN: usize = PHALANX_PAWN + RANKS;
+    /// Per backward pawn: one with own pawns on a neighbouring file but
+    /// none level with it or behind it there (none can ever defend it),
+    /// whose step forward an enemy pawn attacks or blocks.
+    pub const BACKWARD_PAWN: usize = SUPPORTED_PAWN + RANKS;
+    /// Per piece on an outpost, by role: on its fourth to sixth rank,
+    /// defended by an own pawn, where no enemy pawn can ever attack it.
+    pub const OUTPOST: usize = BACKWARD_PAWN + 1;
+    /// Per piece with a pawn (of either side) right before it, by role:
+    /// the pawn shields it from attacks along its file.
+    pub const BEHIND_PAWN: usize = OUTPOST + ROLES;
+    /// Per piece, its distance in king moves from its own king, by role.
+    pub const KING_PROTECTOR: usize = BEHIND_PAWN + ROLES;
+    /// Per bishop, the own pawns on squares of its colour: they block it
+    /// and leave the other colour's squares weak.
+    pub const BISHOP_PAWNS: usize = KING_PROTECTOR + ROLES;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
     /// `DANGER_SCALE`) and scored when positive, so that the parts of an
     /// attack weigh more together than apart. First count: pieces that
     /// attack the enemy king's wide zone, by role.
-    pub const DANGER_ATTACKER: usize = PAWNLESS_FLANK + 1;
+    pub const DANGER_ATTACKER: usize = BISHOP_PAWNS + 1;
     /// Danger count: attacks on the wide zone.
     pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
     /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
@@ -286,6 +308,15 @@ pub fn term_name(index: usize) -> String {
         i if i < FLANK_ATTACK => format!("blocked storm, {}", shelter_rank(i - STORM_BLOCKED)),
         FLANK_ATTACK => "flank attack".into(),
         PAWNLESS_FLANK => "king on a pawnless flank".into(),
+        i if i < SUPPORTED_PAWN => format!("phalanx pawn, rank {}", i - PHALANX_PAWN + 1),
+        i if i < BACKWARD_PAWN => format!("supported pawn, rank {}", i - SUPPORTED_PAWN + 1),
+        BACKWARD_PAWN => "backward pawn".into(),
+        i if i < BEHIND_PAWN => format!("outpost, {}", role(i - OUTPOST)),
+        i if i < KING_PROTECTOR => format!("behind a pawn, {}", role(i - BEHIND_PAWN)),
+        i if i < BISHOP_PAWNS => {
+            format!("distance from the own king, {}", role(i - KING_PROTECTOR))
+        }
+        BISHOP_PAWNS => "own pawns on the bishop's colour".into(),
         i if i < COUNT => {
             let (block, term) = (
                 (i - DANGER) / DANGER_PER_WIDTH,
@@ -590,10 +621,12 @@ fn part_of(term: usize) -> usize {
     match term {
         t if t < PST_FILE => 0,
         t if t < MOBILITY => 1,
-        DOUBLED_PAWN | ISOLATED_PAWN => 2,
+        DOUBLED_PAWN | ISOLATED_PAWN | BACKWARD_PAWN => 2,
+        t if (PHALANX_PAWN..BACKWARD_PAWN).contains(&t) => 2,
         t if (PASSED_PAWN..ROOK_OPEN_FILE).contains(&t) => 3,
         PASSER_ENEMY_KING | PASSER_OWN_KING | PASSER_BLOCKED => 3,
         BISHOP_PAIR | ROOK_OPEN_FILE | ROOK_HALF_OPEN_FILE => 4,
+        t if (OUTPOST..DANGER).contains(&t) => 4,
         t if t < KING_ATTACK => 5,
         KING_ATTACK | KING_SHIELD => 6,
         t if (SAFE_CHECK..=KING_HALF_OPEN_FILE).contains(&t) => 6,
@@ -773,6 +806,10 @@ struct PawnEntry<B> {
     space_behind: [B; 2],
     /// By side, its pawns on their start rank, which may step twice.
     unmoved: [B; 2],
+    /// By side, its outpost squares (`terms::OUTPOST`).
+    outposts: [B; 2],
+    /// By side and square colour (`square_colour`), its pawns.
+    pawns_on_colour: [[u8; 2]; 2],
     /// By side, the weights of its pawns' material, piece-square,
     /// isolated, doubled and passed-by-rank terms (left zero by
     /// `pawn_entry`, filled by the cache).
@@ -877,6 +914,7 @@ fn pawn_entry<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> PawnEntry<
         for sq in (pawns & pos.pieces(color)).squares() {
             entry.attacks[us] |= G::pawn_attacks(color, sq);
             per_file[us][usize::from(G::file_of(sq))] += 1;
+            entry.pawns_on_colour[us][square_colour::<G>(sq)] += 1;
             entry.files[us] |= 1 << G::file_of(sq);
         }
     }
@@ -890,21 +928,59 @@ fn pawn_entry<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> PawnEntry<
         entry.unmoved[us] = ours & G::rank_squares(relative_rank_index::<G>(color, 1));
         t.add(color, MATERIAL + Role::Pawn.index(), ours.count() as i32);
         // By file, shifted by one so that every file has two neighbours:
-        // the highest rank of an enemy pawn, counted from `color`'s side.
+        // the highest rank of an enemy pawn and the lowest of an own pawn,
+        // counted from `color`'s side.
         let mut highest_theirs = [i32::MIN; 18];
         for sq in theirs.squares() {
             let high = &mut highest_theirs[usize::from(G::file_of(sq)) + 1];
             *high = (*high).max(relative_rank::<G>(color, sq) as i32);
+        }
+        let mut lowest_ours = [i32::MAX; 18];
+        for sq in ours.squares() {
+            let low = &mut lowest_ours[usize::from(G::file_of(sq)) + 1];
+            *low = (*low).min(relative_rank::<G>(color, sq) as i32);
+        }
+        // No enemy pawn on a neighbouring file stands beyond `rank`, so
+        // none can ever attack that rank on `file`.
+        let out_of_reach = |file: usize, rank: usize| {
+            highest_theirs[file] <= rank as i32 && highest_theirs[file + 2] <= rank as i32
+        };
+        for rank in 3..=5 {
+            for file in 0..G::FILES {
+                let sq = G::square(file, relative_rank_index::<G>(color, rank as u8));
+                if entry.attacks[us].contains(sq) && out_of_reach(usize::from(file), rank) {
+                    entry.outposts[us] |= G::Bitboard::from_square(sq);
+                }
+            }
         }
         let per_file = &per_file[us];
         for sq in ours.squares() {
             t.piece_square::<G>(color, Role::Pawn, sq);
             let file = usize::from(G::file_of(sq));
             let neighbours = (if file > 0 { per_file[file - 1] } else { 0 }) + per_file[file + 1];
+            let rank = relative_rank::<G>(color, sq);
             if neighbours == 0 {
                 t.add(color, ISOLATED_PAWN, 1);
+            } else {
+                // A neighbour a rank ahead still lets the pawn step up
+                // beside it.
+                let cannot_be_defended =
+                    lowest_ours[file] > rank as i32 + 1 && lowest_ours[file + 2] > rank as i32 + 1;
+                let stop = G::offset(sq, 0, forward(color));
+                let stopped = stop.is_some_and(|stop| {
+                    entry.attacks[1 - us].contains(stop) || theirs.contains(stop)
+                });
+                if cannot_be_defended && stopped {
+                    t.add(color, BACKWARD_PAWN, 1);
+                }
             }
-            let rank = relative_rank::<G>(color, sq);
+            let beside = [-1, 1].into_iter().filter_map(|df| G::offset(sq, df, 0));
+            if beside.into_iter().any(|next| ours.contains(next)) {
+                t.add(color, PHALANX_PAWN + rank, 1);
+            }
+            if (G::pawn_attacks(!color, sq) & ours).any() {
+                t.add(color, SUPPORTED_PAWN + rank, 1);
+            }
             let stopped = highest_theirs[file..=file + 2]
                 .iter()
                 .any(|&high| high > rank as i32);
@@ -942,6 +1018,7 @@ fn count_terms<G: Geometry, T: Terms>(
     // This board width's block of danger counts.
     let danger = width * DANGER_PER_WIDTH;
     let pawn_attacks = pawns.attacks;
+    let all_pawns = pos.role_squares(Role::Pawn);
     let mut non_pawn_material = 0;
     // Squares each side attacks, for hanging pieces; the same without the
     // king's attacks, for weak squares of its zone; and squares from which
@@ -989,9 +1066,27 @@ fn count_terms<G: Geometry, T: Terms>(
             // Where a piece of this role would give check.
             let checking = king_attackers.of(role);
             t.add(color, MATERIAL + r, count);
+            t.add(
+                color,
+                OUTPOST + r,
+                (squares & pawns.outposts[us]).count() as i32,
+            );
             non_pawn_material += value(role) * count;
             for sq in squares.squares() {
                 t.piece_square::<G>(color, role, sq);
+                t.add(
+                    color,
+                    KING_PROTECTOR + r,
+                    king_distance::<G>(sq, pos.king_square(color)),
+                );
+                let ahead = G::offset(sq, 0, forward(color));
+                if ahead.is_some_and(|ahead| all_pawns.contains(ahead)) {
+                    t.add(color, BEHIND_PAWN + r, 1);
+                }
+                if role == Role::Bishop {
+                    let same_colour = pawns.pawns_on_colour[us][square_colour::<G>(sq)];
+                    t.add(color, BISHOP_PAWNS, i32::from(same_colour));
+                }
                 let targets = G::piece_attacks(role, color, sq, occupied);
                 doubled[us] |= guarded[us] & targets;
                 guarded[us] |= targets;
@@ -1343,6 +1438,11 @@ fn first_ranks<G: Geometry>(color: Color, ranks: u32) -> G::Bitboard {
         Color::White => G::ALL & !G::ALL.shift_up(beyond),
         Color::Black => G::ALL & !G::ALL.shift_down(beyond),
     }
+}
+
+/// The colour of `sq`: 0 for a1's, 1 for the other.
+fn square_colour<G: Geometry>(sq: Square) -> usize {
+    usize::from((G::file_of(sq) + G::rank_of(sq)) & 1)
 }
 
 /// The number of king moves from `a` to `b`.

@@ -192,6 +192,88 @@ fn passed_pawns_count_king_distances_and_blockers_by_advance() {
 }
 
 #[test]
+fn pawns_side_by_side_and_defended_count_by_rank() {
+    use shuffle_search::evaluate::terms::{PHALANX_PAWN, SUPPORTED_PAWN};
+    // d4 and e4 stand side by side on the fourth rank; f3 defends e4.
+    let centre = "4k3/8/8/8/3PP3/5P2/8/4K3 w - - 0 1";
+    assert_eq!(count(centre, PHALANX_PAWN + 3), 2);
+    assert_eq!(count(centre, SUPPORTED_PAWN + 3), 1);
+    assert_eq!(count(centre, SUPPORTED_PAWN + 2), 0);
+    // Apart, neither counts.
+    let apart = "4k3/8/8/8/3P1P2/8/8/4K3 w - - 0 1";
+    assert_eq!(count(apart, PHALANX_PAWN + 3), 0);
+    assert_eq!(count(apart, SUPPORTED_PAWN + 3), 0);
+}
+
+#[test]
+fn backward_pawns_cannot_be_defended_and_cannot_step_up() {
+    use shuffle_search::evaluate::terms::BACKWARD_PAWN;
+    // d2's neighbour on c4 is too far ahead to defend it, and the pawn on
+    // e4 attacks d3.
+    let backward = "4k3/8/8/8/2P1p3/8/3P4/4K3 w - - 0 1";
+    assert_eq!(count(backward, BACKWARD_PAWN), 1);
+    // From c3 the neighbour is a step away: d2-d3 brings them side by side.
+    let neighbour_near = "4k3/8/8/8/4p3/2P5/3P4/4K3 w - - 0 1";
+    assert_eq!(count(neighbour_near, BACKWARD_PAWN), 0);
+    // Nothing stops d2 from stepping up.
+    let free = "4k3/8/8/8/2P5/8/3P4/4K3 w - - 0 1";
+    assert_eq!(count(free, BACKWARD_PAWN), 0);
+    // Without a neighbour the pawn is isolated, not backward.
+    let isolated = "4k3/8/8/8/4p3/8/3P4/4K3 w - - 0 1";
+    assert_eq!(count(isolated, BACKWARD_PAWN), 0);
+}
+
+#[test]
+fn outposts_are_defended_squares_no_enemy_pawn_can_reach() {
+    use shuffle_rules::Role;
+    use shuffle_search::evaluate::terms::OUTPOST;
+    let knight = OUTPOST + Role::Knight.index();
+    // c4 defends the knight on d5, and no black pawn can come to attack it.
+    let outpost = "4k3/8/8/3N4/2P5/8/8/4K3 w - - 0 1";
+    assert_eq!(count(outpost, knight), 1);
+    // e7-e6 would attack d5.
+    let reachable = "4k3/4p3/8/3N4/2P5/8/8/4K3 w - - 0 1";
+    assert_eq!(count(reachable, knight), 0);
+    // A black pawn already past the knight cannot come back.
+    let passed_by = "4k3/8/8/3N4/2P1p3/8/8/4K3 w - - 0 1";
+    assert_eq!(count(passed_by, knight), 1);
+    // Undefended, or on the own half, it is no outpost.
+    let undefended = "4k3/8/8/3N4/8/8/8/4K3 w - - 0 1";
+    assert_eq!(count(undefended, knight), 0);
+    let own_half = "4k3/8/8/8/8/3N4/2P5/4K3 w - - 0 1";
+    assert_eq!(count(own_half, knight), 0);
+}
+
+#[test]
+fn pieces_count_pawns_before_them_and_their_kings_distance() {
+    use shuffle_rules::Role;
+    use shuffle_search::evaluate::terms::{BEHIND_PAWN, KING_PROTECTOR};
+    let knight = Role::Knight.index();
+    // The knight on d3 is behind its own pawn; on d4, behind Black's.
+    let own = "4k3/8/8/8/3P4/3N4/8/4K3 w - - 0 1";
+    assert_eq!(count(own, BEHIND_PAWN + knight), 1);
+    let enemy = "4k3/8/8/3p4/3N4/8/8/4K3 w - - 0 1";
+    assert_eq!(count(enemy, BEHIND_PAWN + knight), 1);
+    let free = "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1";
+    assert_eq!(count(free, BEHIND_PAWN + knight), 0);
+    // d4 is three king moves from e1.
+    assert_eq!(count(free, KING_PROTECTOR + knight), 3);
+}
+
+#[test]
+fn bishops_count_own_pawns_on_their_colour() {
+    use shuffle_search::evaluate::terms::BISHOP_PAWNS;
+    // c1 and d2 are dark squares, e2 a light one; Black's pawns do not count.
+    let dark = "4k3/3p4/8/8/8/8/3PP3/2B1K3 w - - 0 1";
+    assert_eq!(count(dark, BISHOP_PAWNS), 1);
+    // On f1, a light square, the bishop counts e2.
+    let light = "4k3/8/8/8/8/8/3PP3/4KB2 w - - 0 1";
+    assert_eq!(count(light, BISHOP_PAWNS), 1);
+    let both = "4k3/8/8/8/8/8/3PP3/2B1KB2 w - - 0 1";
+    assert_eq!(count(both, BISHOP_PAWNS), 2);
+}
+
+#[test]
 fn safe_checks_are_checking_squares_the_defence_does_not_cover() {
     use shuffle_rules::Role;
     use shuffle_search::evaluate::terms::SAFE_CHECK;
