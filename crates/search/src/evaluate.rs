@@ -810,9 +810,9 @@ struct PawnEntry<B> {
     outposts: [B; 2],
     /// By side and square colour (`square_colour`), its pawns.
     pawns_on_colour: [[u8; 2]; 2],
-    /// By side, the weights of its pawns' material, piece-square,
-    /// isolated, doubled and passed-by-rank terms (left zero by
-    /// `pawn_entry`, filled by the cache).
+    /// By side, the weights of the terms `pawn_entry` counts (its pawns'
+    /// material, piece-square, structure and passed-by-rank terms; left
+    /// zero by `pawn_entry`, filled by the cache).
     score: [Packed; 2],
     /// By side, what its king's square and the pawns decide, for the king
     /// squares and castling partners below: kings and rights change in few
@@ -974,8 +974,8 @@ fn pawn_entry<G: Geometry, T: Terms>(pos: &Position<G>, t: &mut T) -> PawnEntry<
                     t.add(color, BACKWARD_PAWN, 1);
                 }
             }
-            let beside = [-1, 1].into_iter().filter_map(|df| G::offset(sq, df, 0));
-            if beside.into_iter().any(|next| ours.contains(next)) {
+            let mut beside = [-1, 1].into_iter().filter_map(|df| G::offset(sq, df, 0));
+            if beside.any(|next| ours.contains(next)) {
                 t.add(color, PHALANX_PAWN + rank, 1);
             }
             if (G::pawn_attacks(!color, sq) & ours).any() {
