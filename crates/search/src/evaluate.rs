@@ -1050,6 +1050,9 @@ fn count_terms<G: Geometry, T: Terms>(
             above |= pos.role_squares(role) & pos.pieces(them);
         }
         guarded[us] = pawn_attacks[us];
+        // Squares right behind a pawn (of either side), seen from `color`.
+        let behind_pawns = forward_shift::<G>(them, all_pawns);
+        let king = pos.king_square(color);
         for role in Role::ALL {
             let squares = pos.role_squares(role) & ours;
             // The pawns' own terms are in `pawns`.
@@ -1057,7 +1060,7 @@ fn count_terms<G: Geometry, T: Terms>(
                 continue;
             }
             if role == Role::King {
-                t.piece_square::<G>(color, role, pos.king_square(color));
+                t.piece_square::<G>(color, role, king);
                 continue;
             }
             let r = role.index();
@@ -1071,18 +1074,15 @@ fn count_terms<G: Geometry, T: Terms>(
                 OUTPOST + r,
                 (squares & pawns.outposts[us]).count() as i32,
             );
+            t.add(
+                color,
+                BEHIND_PAWN + r,
+                (squares & behind_pawns).count() as i32,
+            );
             non_pawn_material += value(role) * count;
             for sq in squares.squares() {
                 t.piece_square::<G>(color, role, sq);
-                t.add(
-                    color,
-                    KING_PROTECTOR + r,
-                    king_distance::<G>(sq, pos.king_square(color)),
-                );
-                let ahead = G::offset(sq, 0, forward(color));
-                if ahead.is_some_and(|ahead| all_pawns.contains(ahead)) {
-                    t.add(color, BEHIND_PAWN + r, 1);
-                }
+                t.add(color, KING_PROTECTOR + r, king_distance::<G>(sq, king));
                 if role == Role::Bishop {
                     let same_colour = pawns.pawns_on_colour[us][square_colour::<G>(sq)];
                     t.add(color, BISHOP_PAWNS, i32::from(same_colour));
@@ -1137,7 +1137,7 @@ fn count_terms<G: Geometry, T: Terms>(
         t.danger(color, danger + DANGER_ZONE_ATTACK, zone_attacks);
         t.danger(color, danger + DANGER_SHIELD, shields[them.index()]);
         t.danger(color, danger + DANGER_BIAS, 1);
-        let king_attacks = G::king_attacks(pos.king_square(color));
+        let king_attacks = G::king_attacks(king);
         doubled[us] |= guarded[us] & king_attacks;
         attacked[us] = guarded[us] | king_attacks;
         t.add(color, KING_SHIELD, shields[us]);
