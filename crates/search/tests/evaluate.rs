@@ -256,6 +256,12 @@ fn pieces_count_pawns_before_them_and_their_kings_distance() {
     assert_eq!(count(enemy, BEHIND_PAWN + knight), 1);
     let free = "4k3/8/8/8/3N4/8/8/4K3 w - - 0 1";
     assert_eq!(count(free, BEHIND_PAWN + knight), 0);
+    // A pawn behind the knight does not count; Black's knight on d5 is
+    // behind its pawn on d4 (counts are White's minus Black's).
+    let pawn_behind = "4k3/8/8/8/3N4/3P4/8/4K3 w - - 0 1";
+    assert_eq!(count(pawn_behind, BEHIND_PAWN + knight), 0);
+    let black = "4k3/8/8/3n4/3p4/8/8/4K3 w - - 0 1";
+    assert_eq!(count(black, BEHIND_PAWN + knight), -1);
     // d4 is three king moves from e1.
     assert_eq!(count(free, KING_PROTECTOR + knight), 3);
 }
