@@ -413,6 +413,27 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(0, 0),       // distance from the own king, general
     w(0, 0),       // distance from the own king, consul
     w(0, 0),       // own pawns on the bishop's colour
+    w(0, 0),       // threat by a minor piece, pawn
+    w(0, 0),       // threat by a minor piece, knight
+    w(0, 0),       // threat by a minor piece, bishop
+    w(0, 0),       // threat by a minor piece, rook
+    w(0, 0),       // threat by a minor piece, queen
+    w(0, 0),       // threat by a minor piece, king
+    w(0, 0),       // threat by a minor piece, archbishop
+    w(0, 0),       // threat by a minor piece, chancellor
+    w(0, 0),       // threat by a minor piece, general
+    w(0, 0),       // threat by a minor piece, consul
+    w(0, 0),       // threat by a rook, pawn
+    w(0, 0),       // threat by a rook, knight
+    w(0, 0),       // threat by a rook, bishop
+    w(0, 0),       // threat by a rook, rook
+    w(0, 0),       // threat by a rook, queen
+    w(0, 0),       // threat by a rook, king
+    w(0, 0),       // threat by a rook, archbishop
+    w(0, 0),       // threat by a rook, chancellor
+    w(0, 0),       // threat by a rook, general
+    w(0, 0),       // threat by a rook, consul
+    w(0, 0),       // restricted square
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(40, 20),     // danger, 8 files: attacker, knight
     w(40, 20),     // danger, 8 files: attacker, bishop

@@ -6,9 +6,11 @@
 //! counts), pawn structure (doubled, isolated, backward, side by side,
 //! defended, passed), rooks on open files, outposts, pieces behind pawns,
 //! pieces' distance from their king, pawns on a bishop's colour,
-//! threats (by pawns, by lesser pieces, on undefended pieces, by safe pawn
-//! pushes), space and the bishop pair, tapered between middlegame and
-//! endgame by the material left. `breakdown` sums them by part for `eval`.
+//! threats (by pawns, by lesser pieces, by minor pieces and rooks by the
+//! victim's kind, on undefended pieces, by safe pawn pushes), squares both
+//! sides attack that the enemy does not defend strongly, space and the
+//! bishop pair, tapered between middlegame and endgame by the material
+//! left. `breakdown` sums them by part for `eval`.
 //!
 //! Every term is a count times a tuned weight from `weights.rs`; the king
 //! danger's weighted counts are summed per side and squared. The same code
@@ -185,12 +187,22 @@ pub mod terms {
     /// Per bishop, the own pawns on squares of its colour: they block it
     /// and leave the other colour's squares weak.
     pub const BISHOP_PAWNS: usize = KING_PROTECTOR + ROLES;
+    /// Per enemy piece a knight or bishop attacks, by the victim's role:
+    /// pieces (not pawns) whatever defends them, pawns only when weak (no
+    /// enemy pawn defends them, nor two pieces where one of ours attacks).
+    pub const THREAT_BY_MINOR: usize = BISHOP_PAWNS + 1;
+    /// Per weak enemy piece or pawn a rook attacks, by the victim's role.
+    pub const THREAT_BY_ROOK: usize = THREAT_BY_MINOR + ROLES;
+    /// Per square both sides attack that the enemy does not defend
+    /// strongly (with a pawn, or twice where we attack once): squares its
+    /// pieces cannot use freely.
+    pub const RESTRICTED: usize = THREAT_BY_ROOK + ROLES;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
     /// `DANGER_SCALE`) and scored when positive, so that the parts of an
     /// attack weigh more together than apart. First count: pieces that
     /// attack the enemy king's wide zone, by role.
-    pub const DANGER_ATTACKER: usize = BISHOP_PAWNS + 1;
+    pub const DANGER_ATTACKER: usize = RESTRICTED + 1;
     /// Danger count: attacks on the wide zone.
     pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
     /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
@@ -317,6 +329,11 @@ pub fn term_name(index: usize) -> String {
             format!("distance from the own king, {}", role(i - KING_PROTECTOR))
         }
         BISHOP_PAWNS => "own pawns on the bishop's colour".into(),
+        i if i < THREAT_BY_ROOK => {
+            format!("threat by a minor piece, {}", role(i - THREAT_BY_MINOR))
+        }
+        i if i < RESTRICTED => format!("threat by a rook, {}", role(i - THREAT_BY_ROOK)),
+        RESTRICTED => "restricted square".into(),
         i if i < COUNT => {
             let (block, term) = (
                 (i - DANGER) / DANGER_PER_WIDTH,
@@ -626,13 +643,14 @@ fn part_of(term: usize) -> usize {
         t if (PASSED_PAWN..ROOK_OPEN_FILE).contains(&t) => 3,
         PASSER_ENEMY_KING | PASSER_OWN_KING | PASSER_BLOCKED => 3,
         BISHOP_PAIR | ROOK_OPEN_FILE | ROOK_HALF_OPEN_FILE => 4,
-        t if (OUTPOST..DANGER).contains(&t) => 4,
+        t if (OUTPOST..=BISHOP_PAWNS).contains(&t) => 4,
         t if t < KING_ATTACK => 5,
         KING_ATTACK | KING_SHIELD => 6,
         t if (SAFE_CHECK..=KING_HALF_OPEN_FILE).contains(&t) => 6,
         t if (SHELTER..=PAWNLESS_FLANK).contains(&t) => 6,
         t if t >= DANGER => 7,
         PAWN_THREAT | THREAT_BY_LESSER | HANGING | PAWN_PUSH_THREAT => 8,
+        t if (THREAT_BY_MINOR..=RESTRICTED).contains(&t) => 8,
         SPACE => 9,
         _ => 10,
     }
@@ -1029,6 +1047,9 @@ fn count_terms<G: Geometry, T: Terms>(
     // pieces, or a piece and the king).
     let mut doubled = [G::Bitboard::EMPTY; 2];
     let mut checks = [[G::Bitboard::EMPTY; ROLES]; 2];
+    // Squares each side's knights and bishops attack, and its rooks.
+    let mut by_minor = [G::Bitboard::EMPTY; 2];
+    let mut by_rook = [G::Bitboard::EMPTY; 2];
     let wide_zones = Color::ALL.map(|color| wide_king_zone::<G>(pos.king_square(color), color));
     let shields = Color::ALL.map(|color| king_shield(pos, color));
     for color in Color::ALL {
@@ -1088,6 +1109,11 @@ fn count_terms<G: Geometry, T: Terms>(
                     t.add(color, BISHOP_PAWNS, i32::from(same_colour));
                 }
                 let targets = G::piece_attacks(role, color, sq, occupied);
+                match role {
+                    Role::Knight | Role::Bishop => by_minor[us] |= targets,
+                    Role::Rook => by_rook[us] |= targets,
+                    _ => {}
+                }
                 doubled[us] |= guarded[us] & targets;
                 guarded[us] |= targets;
                 checks[us][r] |= targets & checking & !ours;
@@ -1167,16 +1193,26 @@ fn count_terms<G: Geometry, T: Terms>(
     }
     for color in Color::ALL {
         let them = !color;
-        let hanging = pos.pieces(them)
-            & !pos.role_squares(Role::King)
-            & attacked[color.index()]
-            & !attacked[them.index()];
+        let (us, theirs) = (color.index(), them.index());
+        let enemies = pos.pieces(them) & !pos.role_squares(Role::King);
+        let hanging = enemies & attacked[us] & !attacked[theirs];
         t.add(color, terms::HANGING, hanging.count() as i32);
+        let strongly_defended = pawn_attacks[theirs] | (doubled[theirs] & !doubled[us]);
+        let weak_enemies = enemies & !strongly_defended & attacked[us];
+        let minor_victims = (enemies & !all_pawns | weak_enemies) & by_minor[us];
+        for sq in minor_victims.squares() {
+            t.add(color, THREAT_BY_MINOR + role_on(pos, sq), 1);
+        }
+        for sq in (weak_enemies & by_rook[us]).squares() {
+            t.add(color, THREAT_BY_ROOK + role_on(pos, sq), 1);
+        }
+        let restricted = attacked[theirs] & !strongly_defended & attacked[us];
+        t.add(color, RESTRICTED, restricted.count() as i32);
         let mut unsafe_checks = G::Bitboard::EMPTY;
         for role in Role::ALL {
-            let role_checks = checks[color.index()][role.index()];
-            let safe_checks = role_checks & !attacked[them.index()];
-            unsafe_checks |= role_checks & attacked[them.index()];
+            let role_checks = checks[us][role.index()];
+            let safe_checks = role_checks & !attacked[theirs];
+            unsafe_checks |= role_checks & attacked[theirs];
             let count = safe_checks.count() as i32;
             t.add(color, terms::SAFE_CHECK + role.index(), count);
             t.danger(color, danger + DANGER_SAFE_CHECK + role.index(), count);
@@ -1186,35 +1222,33 @@ fn count_terms<G: Geometry, T: Terms>(
             danger + DANGER_UNSAFE_CHECK,
             unsafe_checks.count() as i32,
         );
-        let enemy_king = &pawns.kings[them.index()];
+        let enemy_king = &pawns.kings[theirs];
         if enemy_king.pawnless_flank {
             t.add(them, PAWNLESS_FLANK, 1);
         }
         let flank = enemy_king.flank;
-        let flank_attacks = flank & attacked[color.index()];
-        let count =
-            (flank_attacks.count() + (flank_attacks & doubled[color.index()]).count()) as i32;
+        let flank_attacks = flank & attacked[us];
+        let count = (flank_attacks.count() + (flank_attacks & doubled[us]).count()) as i32;
         t.add(color, FLANK_ATTACK, count);
         t.danger(color, danger + DANGER_FLANK_ATTACK, count);
-        let defended = (flank & attacked[them.index()]).count() as i32;
+        let defended = (flank & attacked[theirs]).count() as i32;
         t.danger(color, danger + DANGER_FLANK_DEFENSE, defended);
         for [own, storm] in enemy_king.shelter {
             t.add(them, usize::from(own), 1);
             t.add(color, usize::from(storm), 1);
         }
-        let weak = wide_zones[them.index()] & attacked[color.index()] & !guarded[them.index()];
+        let weak = wide_zones[theirs] & attacked[us] & !guarded[theirs];
         let count = weak.count() as i32;
         t.add(color, terms::WEAK_KING_ZONE, count);
         t.danger(color, danger + DANGER_WEAK_ZONE, count);
-        let safe = !attacked[them.index()] | attacked[color.index()];
+        let safe = !attacked[theirs] | attacked[us];
         t.add(
             color,
             terms::PAWN_PUSH_THREAT,
-            pawn_push_threats(pos, color, pawns, safe & !pawn_attacks[them.index()]),
+            pawn_push_threats(pos, color, pawns, safe & !pawn_attacks[theirs]),
         );
-        let us = color.index();
-        let bonus = pawns.space_safe[us].count()
-            + (pawns.space_behind[us] & !attacked[them.index()]).count();
+        let bonus =
+            pawns.space_safe[us].count() + (pawns.space_behind[us] & !attacked[theirs]).count();
         let weight = pos.pieces(color).count() as i32 - 1;
         t.add(
             color,
@@ -1438,6 +1472,11 @@ fn first_ranks<G: Geometry>(color: Color, ranks: u32) -> G::Bitboard {
         Color::White => G::ALL & !G::ALL.shift_up(beyond),
         Color::Black => G::ALL & !G::ALL.shift_down(beyond),
     }
+}
+
+/// The role index of the piece on `sq`, which holds one.
+fn role_on<G: Geometry>(pos: &Position<G>, sq: Square) -> usize {
+    pos.piece_at(sq).map_or(0, |piece| piece.role.index())
 }
 
 /// The colour of `sq`: 0 for a1's, 1 for the other.

@@ -147,6 +147,37 @@ fn threats_count_attacks_on_more_valuable_and_undefended_pieces() {
 }
 
 #[test]
+fn threats_by_minors_and_rooks_count_by_the_victims_kind() {
+    use shuffle_rules::Role;
+    use shuffle_search::evaluate::terms::{THREAT_BY_MINOR, THREAT_BY_ROOK};
+    let (pawn, knight, rook) = (Role::Pawn.index(), Role::Knight.index(), Role::Rook.index());
+    // A knight's attack on a piece counts however it is defended.
+    let on_rook = "4k3/8/8/3r4/8/4N3/8/4K3 w - - 0 1";
+    assert_eq!(count(on_rook, THREAT_BY_MINOR + rook), 1);
+    let defended = "4k3/8/2p5/3r4/8/4N3/8/4K3 w - - 0 1";
+    assert_eq!(count(defended, THREAT_BY_MINOR + rook), 1);
+    // On a pawn only when no pawn defends it.
+    let on_pawn = "4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1";
+    assert_eq!(count(on_pawn, THREAT_BY_MINOR + pawn), 1);
+    let chain = "4k3/8/2p5/3p4/8/4N3/8/4K3 w - - 0 1";
+    assert_eq!(count(chain, THREAT_BY_MINOR + pawn), 0);
+    // A rook's attack counts on weak victims only.
+    let rook_on_knight = "4k3/8/8/3n4/8/8/8/3RK3 w - - 0 1";
+    assert_eq!(count(rook_on_knight, THREAT_BY_ROOK + knight), 1);
+    let pawn_defends = "4k3/8/2p5/3n4/8/8/8/3RK3 w - - 0 1";
+    assert_eq!(count(pawn_defends, THREAT_BY_ROOK + knight), 0);
+}
+
+#[test]
+fn restricted_squares_are_attacked_by_both_and_not_strongly_defended() {
+    use shuffle_search::evaluate::terms::RESTRICTED;
+    // Both rooks attack a8 and b1; b3 also, but White's pawn on c2
+    // defends it strongly, so it restricts Black and not White.
+    let fen = "1r5k/8/8/8/8/8/2P5/R6K w - - 0 1";
+    assert_eq!(count(fen, RESTRICTED), 3 - 2);
+}
+
+#[test]
 fn pawn_push_threats_count_pieces_a_safe_push_would_attack() {
     use shuffle_search::evaluate::terms::PAWN_PUSH_THREAT;
     // d2-d4 would fork the knight on c5 and the bishop on e5, but the
