@@ -434,6 +434,11 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(0, 0),       // threat by a rook, general
     w(0, 0),       // threat by a rook, consul
     w(0, 0),       // restricted square
+    w(0, 0),       // passed pawn, free way
+    w(0, 0),       // passed pawn, way covered by own pawns
+    w(0, 0),       // passed pawn, own file safe
+    w(0, 0),       // passed pawn, stop square safe
+    w(0, 0),       // passed pawn, stop square defended
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(40, 20),     // danger, 8 files: attacker, knight
     w(40, 20),     // danger, 8 files: attacker, bishop

@@ -4,7 +4,8 @@
 //! king, pawn shield, pawn shelter and storm by rank, flank attacks, safe
 //! checks by piece kind, and a king danger that squares its weighted
 //! counts), pawn structure (doubled, isolated, backward, side by side,
-//! defended, passed), rooks on open files, outposts, pieces behind pawns,
+//! defended, passed; a passer's kings' distances, blocker and how safe
+//! its way is), rooks on open files, outposts, pieces behind pawns,
 //! pieces' distance from their king, pawns on a bishop's colour,
 //! threats (by pawns, by lesser pieces, by minor pieces and rooks by the
 //! victim's kind, on undefended pieces, by safe pawn pushes), squares both
@@ -197,12 +198,24 @@ pub mod terms {
     /// strongly (with a pawn, or twice where we attack once): squares its
     /// pieces cannot use freely.
     pub const RESTRICTED: usize = THREAT_BY_ROOK + ROLES;
+    /// Per passed pawn past its third rank whose square in front is
+    /// empty, by how safe its way is (as Stockfish grades it): no enemy
+    /// piece on or attack of the squares ahead on its own and the next
+    /// files; only squares our pawns cover; its own file safe; the square
+    /// in front safe. Times `passer_weight`, which grows faster than the
+    /// advance: the nearer the last rank, the more a free way is worth.
+    pub const PASSER_PATH: usize = RESTRICTED + 1;
+    /// Per passed pawn as `PASSER_PATH` whose square in front we attack
+    /// or that has an own rook-moving piece behind it.
+    pub const PASSER_STOP_DEFENDED: usize = PASSER_PATH + PASSER_PATH_GRADES;
+    /// The grades of `PASSER_PATH`; a passer in none of them counts nothing.
+    pub const PASSER_PATH_GRADES: usize = 4;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
     /// `DANGER_SCALE`) and scored when positive, so that the parts of an
     /// attack weigh more together than apart. First count: pieces that
     /// attack the enemy king's wide zone, by role.
-    pub const DANGER_ATTACKER: usize = RESTRICTED + 1;
+    pub const DANGER_ATTACKER: usize = PASSER_STOP_DEFENDED + 1;
     /// Danger count: attacks on the wide zone.
     pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
     /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
@@ -334,6 +347,16 @@ pub fn term_name(index: usize) -> String {
         }
         i if i < RESTRICTED => format!("threat by a rook, {}", role(i - THREAT_BY_ROOK)),
         RESTRICTED => "restricted square".into(),
+        i if i < PASSER_STOP_DEFENDED => format!(
+            "passed pawn, {}",
+            [
+                "free way",
+                "way covered by own pawns",
+                "own file safe",
+                "stop square safe"
+            ][i - PASSER_PATH]
+        ),
+        PASSER_STOP_DEFENDED => "passed pawn, stop square defended".into(),
         i if i < COUNT => {
             let (block, term) = (
                 (i - DANGER) / DANGER_PER_WIDTH,
@@ -642,6 +665,7 @@ fn part_of(term: usize) -> usize {
         t if (PHALANX_PAWN..BACKWARD_PAWN).contains(&t) => 2,
         t if (PASSED_PAWN..ROOK_OPEN_FILE).contains(&t) => 3,
         PASSER_ENEMY_KING | PASSER_OWN_KING | PASSER_BLOCKED => 3,
+        t if (PASSER_PATH..=PASSER_STOP_DEFENDED).contains(&t) => 3,
         BISHOP_PAIR | ROOK_OPEN_FILE | ROOK_HALF_OPEN_FILE => 4,
         t if (OUTPOST..=BISHOP_PAWNS).contains(&t) => 4,
         t if t < KING_ATTACK => 5,
@@ -1189,7 +1213,6 @@ fn count_terms<G: Geometry, T: Terms>(
             PAWN_THREAT,
             (pawn_attacks[us] & threatened).count() as i32,
         );
-        passed_pawns(pos, color, pawns.passed[us], t);
     }
     for color in Color::ALL {
         let them = !color;
@@ -1208,6 +1231,7 @@ fn count_terms<G: Geometry, T: Terms>(
         }
         let restricted = attacked[theirs] & !strongly_defended & attacked[us];
         t.add(color, RESTRICTED, restricted.count() as i32);
+        passed_pawns(pos, color, pawns, attacked, t);
         let mut unsafe_checks = G::Bitboard::EMPTY;
         for role in Role::ALL {
             let role_checks = checks[us][role.index()];
@@ -1491,31 +1515,82 @@ fn king_distance<G: Geometry>(a: Square, b: Square) -> i32 {
     i32::from(files.max(ranks))
 }
 
-/// The terms of `color`'s passed pawns (`passed`) that depend on the
-/// other pieces: the kings' distances to the square before each and
-/// whether a piece stands on it.
+/// The terms of `color`'s passed pawns that depend on the other pieces:
+/// the kings' distances to the square before each, whether a piece stands
+/// on it, and if not how safe the pawn's way is (`attacked`: the squares
+/// each side attacks).
 fn passed_pawns<G: Geometry, T: Terms>(
     pos: &Position<G>,
     color: Color,
-    passed: G::Bitboard,
+    pawns: &PawnEntry<G::Bitboard>,
+    attacked: [G::Bitboard; 2],
     t: &mut T,
 ) {
     use terms::*;
-    for sq in passed.squares() {
-        let advance = relative_rank::<G>(color, sq) as i32 - 2;
+    let (us, them) = (color.index(), (!color).index());
+    if pawns.passed[us].is_empty() {
+        return;
+    }
+    let occupied = pos.occupied();
+    let rook_movers = [Role::Rook, Role::Queen, Role::Chancellor, Role::General]
+        .into_iter()
+        .fold(G::Bitboard::EMPTY, |set, role| set | pos.role_squares(role));
+    for sq in pawns.passed[us].squares() {
+        let rank = relative_rank::<G>(color, sq);
+        let advance = rank as i32 - 2;
         if advance <= 0 {
             continue;
         }
-        if let Some(stop) = G::offset(sq, 0, forward(color)) {
-            let distance = |king: Square| king_distance::<G>(king, stop).min(5);
-            let [own, enemy] = [color, !color].map(|c| distance(pos.king_square(c)));
-            t.add(color, PASSER_ENEMY_KING, advance * enemy);
-            t.add(color, PASSER_OWN_KING, advance * own);
-            if pos.occupied().contains(stop) {
-                t.add(color, PASSER_BLOCKED, advance);
-            }
+        let Some(stop) = G::offset(sq, 0, forward(color)) else {
+            continue;
+        };
+        let distance = |king: Square| king_distance::<G>(king, stop).min(5);
+        let [own, enemy] = [color, !color].map(|c| distance(pos.king_square(c)));
+        t.add(color, PASSER_ENEMY_KING, advance * enemy);
+        t.add(color, PASSER_OWN_KING, advance * own);
+        if occupied.contains(stop) {
+            t.add(color, PASSER_BLOCKED, advance);
+            continue;
+        }
+        let own_file = G::A_FILE.shift_up(u32::from(G::file_of(sq)));
+        let way = own_file & !first_ranks::<G>(color, rank as u32 + 1);
+        let last_file = G::A_FILE.shift_up(u32::from(G::FILES) - 1);
+        // The way and the squares beside it (a shift by one square wraps
+        // to the next rank at the board's edge, and may leave it).
+        let beside = (way.shift_up(1) & !G::A_FILE) | (way.shift_down(1) & !last_file);
+        let span = way | (beside & G::ALL);
+        // The rook-moving piece right behind the pawn on its file, if
+        // any, sees through it along the way.
+        let behind = G::rook_attacks(sq, occupied) & own_file & !way & rook_movers;
+        let mut unsafe_squares = span;
+        if (behind & pos.pieces(!color)).is_empty() {
+            unsafe_squares &= attacked[them] | pos.pieces(!color);
+        }
+        let grade = if unsafe_squares.is_empty() {
+            Some(0)
+        } else if (unsafe_squares & !pawns.attacks[us]).is_empty() {
+            Some(1)
+        } else if (unsafe_squares & way).is_empty() {
+            Some(2)
+        } else if !unsafe_squares.contains(stop) {
+            Some(3)
+        } else {
+            None
+        };
+        let weight = passer_weight(rank);
+        if let Some(grade) = grade {
+            t.add(color, PASSER_PATH + grade, weight);
+        }
+        if (behind & pos.pieces(color)).any() || attacked[us].contains(stop) {
+            t.add(color, PASSER_STOP_DEFENDED, weight);
         }
     }
+}
+
+/// The weight of a passed pawn's way terms by its rank from its own side
+/// (3 to 6): Stockfish's 5 r - 13, 2 to 17.
+fn passer_weight(rank: usize) -> i32 {
+    5 * rank as i32 - 13
 }
 
 #[cfg(test)]

@@ -223,6 +223,48 @@ fn passed_pawns_count_king_distances_and_blockers_by_advance() {
 }
 
 #[test]
+fn passed_pawns_grade_their_way_by_its_safety() {
+    use shuffle_search::evaluate::terms::{PASSER_PATH, PASSER_STOP_DEFENDED};
+    let grade = |fen: &str| -> Vec<i32> { (0..=4).map(|g| count(fen, PASSER_PATH + g)).collect() };
+    // e6 (5 r - 13 = 12 on the sixth rank): nothing of Black's on or
+    // attacking d7-f8.
+    assert_eq!(grade("k7/8/4P3/8/8/8/8/4K3 w - - 0 1"), [12, 0, 0, 0, 0]);
+    // The knight on g5 attacks f7 and h7, which the pawns cover: both
+    // have only squares covered by own pawns in the way.
+    assert_eq!(
+        grade("k7/8/4P1P1/6n1/8/8/8/4K3 w - - 0 1"),
+        [0, 24, 0, 0, 0]
+    );
+    // The bishop on h5 attacks f7 and e8 (the pawn's file) but not e7.
+    assert_eq!(grade("k7/8/4P3/7b/8/8/8/4K3 w - - 0 1"), [0, 0, 0, 12, 0]);
+    // The knight on h7 attacks f8 and not the pawn's file.
+    assert_eq!(grade("k7/7n/4P3/8/8/8/8/4K3 w - - 0 1"), [0, 0, 12, 0, 0]);
+    // A knight on d6 attacks e8 too; a knight on f5 attacks e7, the stop
+    // square.
+    assert_eq!(grade("k7/8/3nP3/8/8/8/8/4K3 w - - 0 1"), [0, 0, 0, 12, 0]);
+    assert_eq!(grade("k7/8/4P3/5n2/8/8/8/4K3 w - - 0 1"), [0; 5]);
+    // A rook behind the pawn sees through it: every square ahead is
+    // unsafe.
+    assert_eq!(grade("k7/8/4P3/8/8/8/7K/4r3 w - - 0 1"), [0; 5]);
+    // A blocked passer has no way.
+    assert_eq!(grade("k7/4n3/4P3/8/8/8/8/4K3 w - - 0 1"), [0; 5]);
+    // The stop square is defended by an own rook behind the pawn, or by
+    // an attack on it; a pawn on its fifth rank weighs 7.
+    assert_eq!(
+        count("k7/8/4P3/8/8/8/7K/4R3 w - - 0 1", PASSER_STOP_DEFENDED),
+        12
+    );
+    assert_eq!(
+        count("k7/8/8/3KP3/8/8/8/8 w - - 0 1", PASSER_STOP_DEFENDED),
+        7
+    );
+    assert_eq!(
+        count("k7/8/4P3/8/8/8/8/4K3 w - - 0 1", PASSER_STOP_DEFENDED),
+        0
+    );
+}
+
+#[test]
 fn pawns_side_by_side_and_defended_count_by_rank() {
     use shuffle_search::evaluate::terms::{PHALANX_PAWN, SUPPORTED_PAWN};
     // d4 and e4 stand side by side on the fourth rank; f3 defends e4.
