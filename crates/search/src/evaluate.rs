@@ -5,10 +5,12 @@
 //! checks by piece kind, and a king danger that squares its weighted
 //! counts), pawn structure (doubled, isolated, backward, side by side,
 //! defended, passed; a passer's kings' distances, blocker and how safe
-//! its way is), rooks on open files, outposts, pieces behind pawns,
+//! its way is), rooks on open files and rooks shut in by their king,
+//! outposts, pieces behind pawns,
 //! pieces' distance from their king, pawns on a bishop's colour,
 //! threats (by pawns, by lesser pieces, by minor pieces and rooks by the
-//! victim's kind, on undefended pieces, by safe pawn pushes), squares both
+//! victim's kind, by the king, on undefended pieces, by safe pawn pushes;
+//! weak pieces a queen must defend), squares both
 //! sides attack that the enemy does not defend strongly, space and the
 //! bishop pair, tapered between middlegame and endgame by the material
 //! left. `breakdown` sums them by part for `eval`.
@@ -210,12 +212,21 @@ pub mod terms {
     pub const PASSER_STOP_DEFENDED: usize = PASSER_PATH + PASSER_PATH_GRADES;
     /// The grades of `PASSER_PATH`; a passer in none of them counts nothing.
     pub const PASSER_PATH_GRADES: usize = 4;
+    /// Per weak enemy piece or pawn (as `THREAT_BY_ROOK`) our king attacks.
+    pub const THREAT_BY_KING: usize = PASSER_STOP_DEFENDED + 1;
+    /// Per weak own piece or pawn (attacked, not strongly defended) that
+    /// an own queen or general defends: it ties the strongest piece down.
+    pub const WEAK_QUEEN_PROTECTION: usize = THREAT_BY_KING + 1;
+    /// Per rook with at most three safe squares between its king and the
+    /// nearer edge of the board, counted twice when its side can no
+    /// longer castle: the king shuts it in.
+    pub const TRAPPED_ROOK: usize = WEAK_QUEEN_PROTECTION + 1;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
     /// `DANGER_SCALE`) and scored when positive, so that the parts of an
     /// attack weigh more together than apart. First count: pieces that
     /// attack the enemy king's wide zone, by role.
-    pub const DANGER_ATTACKER: usize = PASSER_STOP_DEFENDED + 1;
+    pub const DANGER_ATTACKER: usize = TRAPPED_ROOK + 1;
     /// Danger count: attacks on the wide zone.
     pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
     /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
@@ -357,6 +368,9 @@ pub fn term_name(index: usize) -> String {
             ][i - PASSER_PATH]
         ),
         PASSER_STOP_DEFENDED => "passed pawn, stop square defended".into(),
+        THREAT_BY_KING => "threat by the king".into(),
+        WEAK_QUEEN_PROTECTION => "weak piece defended by a queen".into(),
+        TRAPPED_ROOK => "rook trapped by its king".into(),
         i if i < COUNT => {
             let (block, term) = (
                 (i - DANGER) / DANGER_PER_WIDTH,
@@ -675,6 +689,8 @@ fn part_of(term: usize) -> usize {
         t if t >= DANGER => 7,
         PAWN_THREAT | THREAT_BY_LESSER | HANGING | PAWN_PUSH_THREAT => 8,
         t if (THREAT_BY_MINOR..=RESTRICTED).contains(&t) => 8,
+        THREAT_BY_KING | WEAK_QUEEN_PROTECTION => 8,
+        TRAPPED_ROOK => 4,
         SPACE => 9,
         _ => 10,
     }
@@ -1074,6 +1090,7 @@ fn count_terms<G: Geometry, T: Terms>(
     // Squares each side's knights and bishops attack, and its rooks.
     let mut by_minor = [G::Bitboard::EMPTY; 2];
     let mut by_rook = [G::Bitboard::EMPTY; 2];
+    let mut by_queen = [G::Bitboard::EMPTY; 2];
     let wide_zones = Color::ALL.map(|color| wide_king_zone::<G>(pos.king_square(color), color));
     let shields = Color::ALL.map(|color| king_shield(pos, color));
     for color in Color::ALL {
@@ -1098,6 +1115,7 @@ fn count_terms<G: Geometry, T: Terms>(
         // Squares right behind a pawn (of either side), seen from `color`.
         let behind_pawns = forward_shift::<G>(them, all_pawns);
         let king = pos.king_square(color);
+        let can_castle = (pos.castling_partners() & ours).any();
         for role in Role::ALL {
             let squares = pos.role_squares(role) & ours;
             // The pawns' own terms are in `pawns`.
@@ -1136,16 +1154,17 @@ fn count_terms<G: Geometry, T: Terms>(
                 match role {
                     Role::Knight | Role::Bishop => by_minor[us] |= targets,
                     Role::Rook => by_rook[us] |= targets,
+                    Role::Queen | Role::General => by_queen[us] |= targets,
                     _ => {}
                 }
                 doubled[us] |= guarded[us] & targets;
                 guarded[us] |= targets;
                 checks[us][r] |= targets & checking & !ours;
-                t.add(
-                    color,
-                    MOBILITY + r,
-                    (targets & mobility_area).count() as i32,
-                );
+                let mobility = (targets & mobility_area).count() as i32;
+                t.add(color, MOBILITY + r, mobility);
+                if role == Role::Rook && mobility <= 3 && shut_in_by_king::<G>(sq, king) {
+                    t.add(color, TRAPPED_ROOK, 1 + i32::from(!can_castle));
+                }
                 t.add(
                     color,
                     THREAT_BY_LESSER,
@@ -1229,6 +1248,17 @@ fn count_terms<G: Geometry, T: Terms>(
         for sq in (weak_enemies & by_rook[us]).squares() {
             t.add(color, THREAT_BY_ROOK + role_on(pos, sq), 1);
         }
+        let king_attacks = G::king_attacks(pos.king_square(color));
+        t.add(
+            color,
+            THREAT_BY_KING,
+            (weak_enemies & king_attacks).count() as i32,
+        );
+        t.add(
+            them,
+            WEAK_QUEEN_PROTECTION,
+            (weak_enemies & by_queen[theirs]).count() as i32,
+        );
         let restricted = attacked[theirs] & !strongly_defended & attacked[us];
         t.add(color, RESTRICTED, restricted.count() as i32);
         passed_pawns(pos, color, pawns, attacked, t);
@@ -1482,6 +1512,14 @@ fn king_flank<G: Geometry>(king: Square) -> G::Bitboard {
     (first..=last).fold(G::Bitboard::EMPTY, |files, f| {
         files | G::A_FILE.shift_up(u32::from(f))
     })
+}
+
+/// Whether a rook on `rook` stands between the king on `king` and the
+/// edge of the board nearer the king (or on the king's file, on the
+/// king's right half), where the king blocks its way out.
+fn shut_in_by_king<G: Geometry>(rook: Square, king: Square) -> bool {
+    let king_file = G::file_of(king);
+    (king_file < G::FILES / 2) == (G::file_of(rook) < king_file)
 }
 
 /// `color`'s camp: the five ranks from its own side.

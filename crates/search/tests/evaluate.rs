@@ -178,6 +178,37 @@ fn restricted_squares_are_attacked_by_both_and_not_strongly_defended() {
 }
 
 #[test]
+fn kings_threaten_weak_pieces_and_queens_tied_to_them_count() {
+    use shuffle_search::evaluate::terms::{THREAT_BY_KING, WEAK_QUEEN_PROTECTION};
+    // The king on e1 attacks the pawn on d2, which nothing defends; with
+    // a pawn on c3 defending it, it is not weak.
+    assert_eq!(count("4k3/8/8/8/8/8/3p4/4K3 w - - 0 1", THREAT_BY_KING), 1);
+    assert_eq!(
+        count("4k3/8/8/8/8/2p5/3p4/4K3 w - - 0 1", THREAT_BY_KING),
+        0
+    );
+    // The rook on e8 attacks the knight on e4, which only the queen on
+    // d3 defends; a pawn on d3 would defend it strongly.
+    let tied = "4r1k1/8/8/8/4N3/3Q4/8/6K1 w - - 0 1";
+    assert_eq!(count(tied, WEAK_QUEEN_PROTECTION), 1);
+    let pawn = "4r1k1/8/8/8/4N3/3P4/8/3Q2K1 w - - 0 1";
+    assert_eq!(count(pawn, WEAK_QUEEN_PROTECTION), 0);
+}
+
+#[test]
+fn rooks_shut_in_by_their_king_count_twice_without_castling() {
+    use shuffle_search::evaluate::terms::TRAPPED_ROOK;
+    // h1 has only g1 beside the king on f1, and White cannot castle.
+    assert_eq!(count("4k3/8/8/8/8/8/6PP/5K1R w - - 0 1", TRAPPED_ROOK), 2);
+    // With the right to castle still there, once.
+    assert_eq!(count("4k3/8/8/8/8/8/6PP/4K2R w K - 0 1", TRAPPED_ROOK), 1);
+    // The king on the right half does not shut in the rook on a1; on
+    // the left half it does.
+    assert_eq!(count("4k3/8/8/8/8/8/PP6/R3K3 w - - 0 1", TRAPPED_ROOK), 0);
+    assert_eq!(count("4k3/8/8/8/8/8/PP6/R2K4 w - - 0 1", TRAPPED_ROOK), 2);
+}
+
+#[test]
 fn pawn_push_threats_count_pieces_a_safe_push_would_attack() {
     use shuffle_search::evaluate::terms::PAWN_PUSH_THREAT;
     // d2-d4 would fork the knight on c5 and the bishop on e5, but the
