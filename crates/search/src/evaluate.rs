@@ -1093,12 +1093,13 @@ fn count_terms<G: Geometry, T: Terms>(
     let mut by_queen = [G::Bitboard::EMPTY; 2];
     let wide_zones = Color::ALL.map(|color| wide_king_zone::<G>(pos.king_square(color), color));
     let shields = Color::ALL.map(|color| king_shield(pos, color));
+    let king_attacks = Color::ALL.map(|color| G::king_attacks(pos.king_square(color)));
     for color in Color::ALL {
         let us = color.index();
         let them = !color;
         let ours = pos.pieces(color);
         let enemy_king = pos.king_square(them);
-        let king_zone = G::king_attacks(enemy_king) | G::Bitboard::from_square(enemy_king);
+        let king_zone = king_attacks[them.index()] | G::Bitboard::from_square(enemy_king);
         let wide_zone = wide_zones[them.index()];
         let king_attackers = AttackersOf::<G>::new(enemy_king, occupied);
         let mobility_area = !ours & !pawn_attacks[them.index()];
@@ -1206,9 +1207,8 @@ fn count_terms<G: Geometry, T: Terms>(
         t.danger(color, danger + DANGER_ZONE_ATTACK, zone_attacks);
         t.danger(color, danger + DANGER_SHIELD, shields[them.index()]);
         t.danger(color, danger + DANGER_BIAS, 1);
-        let king_attacks = G::king_attacks(king);
-        doubled[us] |= guarded[us] & king_attacks;
-        attacked[us] = guarded[us] | king_attacks;
+        doubled[us] |= guarded[us] & king_attacks[us];
+        attacked[us] = guarded[us] | king_attacks[us];
         t.add(color, KING_SHIELD, shields[us]);
         let king_file = i32::from(G::file_of(enemy_king));
         for file in (king_file - 1).max(0)..=(king_file + 1).min(i32::from(G::FILES) - 1) {
@@ -1248,11 +1248,10 @@ fn count_terms<G: Geometry, T: Terms>(
         for sq in (weak_enemies & by_rook[us]).squares() {
             t.add(color, THREAT_BY_ROOK + role_on(pos, sq), 1);
         }
-        let king_attacks = G::king_attacks(pos.king_square(color));
         t.add(
             color,
             THREAT_BY_KING,
-            (weak_enemies & king_attacks).count() as i32,
+            (weak_enemies & king_attacks[us]).count() as i32,
         );
         t.add(
             them,
@@ -1570,8 +1569,9 @@ fn passed_pawns<G: Geometry, T: Terms>(
         return;
     }
     let occupied = pos.occupied();
-    let rook_movers = [Role::Rook, Role::Queen, Role::Chancellor, Role::General]
+    let rook_movers = Role::ALL
         .into_iter()
+        .filter(|role| role.slides_orthogonally())
         .fold(G::Bitboard::EMPTY, |set, role| set | pos.role_squares(role));
     for sq in pawns.passed[us].squares() {
         let rank = relative_rank::<G>(color, sq);
