@@ -442,6 +442,9 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(0, 0),       // threat by the king
     w(0, 0),       // weak piece defended by a queen
     w(0, 0),       // rook trapped by its king
+    w(0, 0),       // knight on queen
+    w(0, 0),       // slider on queen
+    w(0, 0),       // rook on queen file
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(40, 20),     // danger, 8 files: attacker, knight
     w(40, 20),     // danger, 8 files: attacker, bishop

@@ -10,7 +10,8 @@
 //! pieces' distance from their king, pawns on a bishop's colour,
 //! threats (by pawns, by lesser pieces, by minor pieces and rooks by the
 //! victim's kind, by the king, on undefended pieces, by safe pawn pushes;
-//! weak pieces a queen must defend), squares both
+//! weak pieces a queen must defend; safe squares from which a knight or a
+//! slider would attack a queen), rooks on a queen's file, squares both
 //! sides attack that the enemy does not defend strongly, space and the
 //! bishop pair, tapered between middlegame and endgame by the material
 //! left. `breakdown` sums them by part for `eval`.
@@ -221,12 +222,22 @@ pub mod terms {
     /// nearer edge of the board, counted twice when its side can no
     /// longer castle: the king shuts it in.
     pub const TRAPPED_ROOK: usize = WEAK_QUEEN_PROTECTION + 1;
+    /// Per safe square (neither ours nor attacked by an enemy pawn, not
+    /// strongly defended) our knights attack from which a knight would
+    /// attack an enemy queen or general.
+    pub const KNIGHT_ON_QUEEN: usize = TRAPPED_ROOK + 1;
+    /// Per safe square as `KNIGHT_ON_QUEEN` that we attack twice and from
+    /// which one of our bishops or rooks attacking it would attack an enemy
+    /// queen or general along its line.
+    pub const SLIDER_ON_QUEEN: usize = KNIGHT_ON_QUEEN + 1;
+    /// Per rook on a file with a queen or general of either side.
+    pub const ROOK_ON_QUEEN_FILE: usize = SLIDER_ON_QUEEN + 1;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
     /// `DANGER_SCALE`) and scored when positive, so that the parts of an
     /// attack weigh more together than apart. First count: pieces that
     /// attack the enemy king's wide zone, by role.
-    pub const DANGER_ATTACKER: usize = TRAPPED_ROOK + 1;
+    pub const DANGER_ATTACKER: usize = ROOK_ON_QUEEN_FILE + 1;
     /// Danger count: attacks on the wide zone.
     pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
     /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
@@ -371,6 +382,9 @@ pub fn term_name(index: usize) -> String {
         THREAT_BY_KING => "threat by the king".into(),
         WEAK_QUEEN_PROTECTION => "weak piece defended by a queen".into(),
         TRAPPED_ROOK => "rook trapped by its king".into(),
+        KNIGHT_ON_QUEEN => "knight on queen".into(),
+        SLIDER_ON_QUEEN => "slider on queen".into(),
+        ROOK_ON_QUEEN_FILE => "rook on queen file".into(),
         i if i < COUNT => {
             let (block, term) = (
                 (i - DANGER) / DANGER_PER_WIDTH,
@@ -690,7 +704,8 @@ fn part_of(term: usize) -> usize {
         PAWN_THREAT | THREAT_BY_LESSER | HANGING | PAWN_PUSH_THREAT => 8,
         t if (THREAT_BY_MINOR..=RESTRICTED).contains(&t) => 8,
         THREAT_BY_KING | WEAK_QUEEN_PROTECTION => 8,
-        TRAPPED_ROOK => 4,
+        KNIGHT_ON_QUEEN | SLIDER_ON_QUEEN => 8,
+        TRAPPED_ROOK | ROOK_ON_QUEEN_FILE => 4,
         SPACE => 9,
         _ => 10,
     }
@@ -1087,13 +1102,16 @@ fn count_terms<G: Geometry, T: Terms>(
     // pieces, or a piece and the king).
     let mut doubled = [G::Bitboard::EMPTY; 2];
     let mut checks = [[G::Bitboard::EMPTY; ROLES]; 2];
-    // Squares each side's knights and bishops attack, and its rooks.
-    let mut by_minor = [G::Bitboard::EMPTY; 2];
+    // Squares each side's knights, bishops, rooks and queens or generals
+    // attack.
+    let mut by_knight = [G::Bitboard::EMPTY; 2];
+    let mut by_bishop = [G::Bitboard::EMPTY; 2];
     let mut by_rook = [G::Bitboard::EMPTY; 2];
     let mut by_queen = [G::Bitboard::EMPTY; 2];
     let wide_zones = Color::ALL.map(|color| wide_king_zone::<G>(pos.king_square(color), color));
     let shields = Color::ALL.map(|color| king_shield(pos, color));
     let king_attacks = Color::ALL.map(|color| G::king_attacks(pos.king_square(color)));
+    let queens = pos.role_squares(Role::Queen) | pos.role_squares(Role::General);
     for color in Color::ALL {
         let us = color.index();
         let them = !color;
@@ -1153,7 +1171,8 @@ fn count_terms<G: Geometry, T: Terms>(
                 }
                 let targets = G::piece_attacks(role, color, sq, occupied);
                 match role {
-                    Role::Knight | Role::Bishop => by_minor[us] |= targets,
+                    Role::Knight => by_knight[us] |= targets,
+                    Role::Bishop => by_bishop[us] |= targets,
                     Role::Rook => by_rook[us] |= targets,
                     Role::Queen | Role::General => by_queen[us] |= targets,
                     _ => {}
@@ -1183,6 +1202,12 @@ fn count_terms<G: Geometry, T: Terms>(
                 }
                 if role == Role::Rook {
                     let file = usize::from(G::file_of(sq));
+                    if queens
+                        .squares()
+                        .any(|queen| G::file_of(queen) == G::file_of(sq))
+                    {
+                        t.add(color, ROOK_ON_QUEEN_FILE, 1);
+                    }
                     if let Some(term) = open_file_term(
                         pawns.has_pawn(color, file),
                         pawns.has_pawn(them, file),
@@ -1241,7 +1266,8 @@ fn count_terms<G: Geometry, T: Terms>(
         t.add(color, terms::HANGING, hanging.count() as i32);
         let strongly_defended = pawn_attacks[theirs] | (doubled[theirs] & !doubled[us]);
         let weak_enemies = enemies & !strongly_defended & attacked[us];
-        let minor_victims = (enemies & !all_pawns | weak_enemies) & by_minor[us];
+        let by_minor = by_knight[us] | by_bishop[us];
+        let minor_victims = (enemies & !all_pawns | weak_enemies) & by_minor;
         for sq in minor_victims.squares() {
             t.add(color, THREAT_BY_MINOR + role_on(pos, sq), 1);
         }
@@ -1258,6 +1284,23 @@ fn count_terms<G: Geometry, T: Terms>(
             WEAK_QUEEN_PROTECTION,
             (weak_enemies & by_queen[theirs]).count() as i32,
         );
+        // Safe squares from which to attack the enemy's strongest pieces.
+        let safe = !pos.pieces(color) & !strongly_defended;
+        for sq in (queens & pos.pieces(them)).squares() {
+            let knight_hits = G::knight_attacks(sq);
+            t.add(
+                color,
+                KNIGHT_ON_QUEEN,
+                (knight_hits & by_knight[us] & safe).count() as i32,
+            );
+            let diagonal = G::bishop_attacks(sq, occupied) & by_bishop[us];
+            let straight = G::rook_attacks(sq, occupied) & by_rook[us];
+            t.add(
+                color,
+                SLIDER_ON_QUEEN,
+                ((diagonal | straight) & safe & doubled[us]).count() as i32,
+            );
+        }
         let restricted = attacked[theirs] & !strongly_defended & attacked[us];
         t.add(color, RESTRICTED, restricted.count() as i32);
         passed_pawns(pos, color, pawns, attacked, t);

@@ -438,6 +438,9 @@ pub const WEIGHTS: [Weight; COUNT] = [
     w(18, 19),     // threat by the king
     w(-3, 3),      // weak piece defended by a queen
     w(-15, -20),   // rook trapped by its king
+    w(0, 0),       // knight on queen
+    w(0, 0),       // slider on queen
+    w(0, 0),       // rook on queen file
     w(0, 0),       // danger, 8 files: attacker, pawn
     w(79, 27),     // danger, 8 files: attacker, knight
     w(51, 6),      // danger, 8 files: attacker, bishop

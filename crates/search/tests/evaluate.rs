@@ -209,6 +209,38 @@ fn rooks_shut_in_by_their_king_count_twice_without_castling() {
 }
 
 #[test]
+fn safe_squares_to_attack_a_queen_from_count() {
+    use shuffle_search::evaluate::terms::{KNIGHT_ON_QUEEN, ROOK_ON_QUEEN_FILE, SLIDER_ON_QUEEN};
+    // From c3 the knight on b1 would attack the queen on d5; a pawn on d4
+    // guards c3.
+    assert_eq!(
+        count("4k3/8/8/3q4/8/8/8/1N2K3 w - - 0 1", KNIGHT_ON_QUEEN),
+        1
+    );
+    assert_eq!(
+        count("4k3/8/8/3q4/3p4/8/8/1N2K3 w - - 0 1", KNIGHT_ON_QUEEN),
+        0
+    );
+    // From g5 the bishop on c1 would attack the queen on h4; the knight
+    // on f3 backs it up, so the square is safe enough. Alone the bishop
+    // counts nothing.
+    assert_eq!(
+        count("k7/8/8/8/7q/5N2/8/K1B5 w - - 0 1", SLIDER_ON_QUEEN),
+        1
+    );
+    assert_eq!(count("k7/8/8/8/7q/8/8/K1B5 w - - 0 1", SLIDER_ON_QUEEN), 0);
+    // A rook on the queen's file, and one beside it.
+    assert_eq!(
+        count("k7/3q4/8/8/8/8/8/K2R4 w - - 0 1", ROOK_ON_QUEEN_FILE),
+        1
+    );
+    assert_eq!(
+        count("k7/3q4/8/8/8/8/8/K3R3 w - - 0 1", ROOK_ON_QUEEN_FILE),
+        0
+    );
+}
+
+#[test]
 fn pawn_push_threats_count_pieces_a_safe_push_would_attack() {
     use shuffle_search::evaluate::terms::PAWN_PUSH_THREAT;
     // d2-d4 would fork the knight on c5 and the bishop on e5, but the
