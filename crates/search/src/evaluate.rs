@@ -1204,7 +1204,7 @@ fn count_terms<G: Geometry, T: Terms>(
                     let file = usize::from(G::file_of(sq));
                     if queens
                         .squares()
-                        .any(|queen| G::file_of(queen) == G::file_of(sq))
+                        .any(|queen| usize::from(G::file_of(queen)) == file)
                     {
                         t.add(color, ROOK_ON_QUEEN_FILE, 1);
                     }
