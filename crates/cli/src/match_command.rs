@@ -354,8 +354,8 @@ pub(crate) fn run(args: &MatchArgs, engine_groups: &[Vec<String>]) -> anyhow::Re
     bar.finish_and_clear();
     println!("{}", summary(&standings, &config.engines));
     println!(
-        "{:<24} {:>8} {:>6} {:>7}",
-        "engine", "points", "games", "score"
+        "{:<24} {:>8} {:>6} {:>7} {:>6} {:>6}",
+        "engine", "points", "games", "score", "depth", "knps"
     );
     for (i, engine) in config.engines.iter().enumerate() {
         let games = standings.played[i];
@@ -364,8 +364,15 @@ pub(crate) fn run(args: &MatchArgs, engine_groups: &[Vec<String>]) -> anyhow::Re
         } else {
             0.0
         };
+        let search = standings.search.get(i).copied().unwrap_or_default();
+        let depth = search
+            .mean_depth()
+            .map_or("-".to_string(), |d| format!("{d:.1}"));
+        let knps = search
+            .nps()
+            .map_or("-".to_string(), |n| format!("{:.0}", n / 1000.0));
         println!(
-            "{:<24} {:>8.1} {:>6} {:>6.1}%",
+            "{:<24} {:>8.1} {:>6} {:>6.1}% {depth:>6} {knps:>6}",
             engine.name, standings.points[i], games, pct
         );
     }

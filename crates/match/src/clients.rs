@@ -63,14 +63,69 @@ pub struct MoveRequest {
     pub depth: Option<u32>,
 }
 
+/// What an engine last said about its search for one move: kept with the
+/// game so a match records how deep and how fast each engine searched,
+/// which is what makes results from different machines comparable.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct SearchReport {
+    /// Score in centipawns from the engine's view; a mate in `n` moves is
+    /// `100000 - n`, being mated in `n` is `-100000 + n`.
+    pub score: Option<i32>,
+    /// Depth of the last line with a score.
+    pub depth: Option<u32>,
+    /// Nodes searched for the move.
+    pub nodes: Option<u64>,
+}
+
+impl SearchReport {
+    /// Takes what a UCI `info` line says (not `info string`).
+    fn read_uci_info(&mut self, words: &[&str]) {
+        let number = |key: &str| {
+            let at = words.iter().position(|w| *w == key)?;
+            words.get(at + 1)
+        };
+        if words.get(1) == Some(&"string") {
+            return;
+        }
+        if let Some(nodes) = number("nodes").and_then(|n| n.parse().ok()) {
+            self.nodes = Some(nodes);
+        }
+        let Some(at) = words.iter().position(|w| *w == "score") else {
+            return;
+        };
+        let value = words.get(at + 2).and_then(|n| n.parse::<i32>().ok());
+        let score = match (words.get(at + 1), value) {
+            (Some(&"cp"), Some(cp)) => cp,
+            (Some(&"mate"), Some(n)) if n > 0 => 100_000 - n,
+            (Some(&"mate"), Some(n)) => -100_000 - n,
+            _ => return,
+        };
+        self.score = Some(score);
+        self.depth = number("depth").and_then(|d| d.parse().ok()).or(self.depth);
+    }
+
+    /// Takes an XBoard thinking line (`depth score time nodes pv`), and
+    /// ignores any other line.
+    fn read_xboard_post(&mut self, words: &[&str]) {
+        let [depth, score, _time, nodes, ..] = words else {
+            return;
+        };
+        let Ok(depth) = depth.parse::<u32>() else {
+            return;
+        };
+        self.depth = Some(depth);
+        self.score = score.parse().ok().or(self.score);
+        self.nodes = nodes.parse().ok().or(self.nodes);
+    }
+}
+
 /// An engine's answer.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct EngineMove {
     /// The move as the engine wrote it.
     pub text: String,
-    /// Its last reported score, centipawns from its own view (mates as
-    /// +/- 100000).
-    pub score: Option<i32>,
+    /// What the engine last reported about its search.
+    pub report: SearchReport,
     /// The engine resigned instead of moving.
     pub resigned: bool,
 }
@@ -245,30 +300,18 @@ impl Client {
             go.push_str(&format!(" depth {depth}"));
         }
         self.process.send(&go)?;
-        let mut score = None;
+        let mut report = SearchReport::default();
         self.process.read_until(deadline, |line| {
-            let mut words = line.split_whitespace();
-            match words.next() {
-                Some("info") => {
-                    let words: Vec<&str> = line.split_whitespace().collect();
-                    if let Some(i) = words.iter().position(|w| *w == "score") {
-                        score = match (
-                            words.get(i + 1),
-                            words.get(i + 2).and_then(|n| n.parse::<i32>().ok()),
-                        ) {
-                            (Some(&"cp"), Some(cp)) => Some(cp),
-                            (Some(&"mate"), Some(n)) => {
-                                Some(if n > 0 { 100_000 - n } else { -100_000 - n })
-                            }
-                            _ => score,
-                        };
-                    }
+            let words: Vec<&str> = line.split_whitespace().collect();
+            match words.first() {
+                Some(&"info") => {
+                    report.read_uci_info(&words);
                     Ok(None)
                 }
-                Some("bestmove") => match words.next() {
+                Some(&"bestmove") => match words.get(1) {
                     Some(text) => Ok(Some(EngineMove {
-                        text: text.to_string(),
-                        score,
+                        text: (*text).to_string(),
+                        report,
                         resigned: false,
                     })),
                     None => Err(EngineError::Protocol("bestmove without a move".into())),
@@ -290,30 +333,76 @@ impl Client {
                 .send(&format!("otim {}", theirs.as_millis() / 10))?;
         }
         self.process.send("go")?;
-        let mut score = None;
+        let mut report = SearchReport::default();
         let answer = self.process.read_until(deadline, |line| {
             let words: Vec<&str> = line.split_whitespace().collect();
             match words.as_slice() {
                 ["move", text, ..] => Ok(Some(EngineMove {
                     text: (*text).to_string(),
-                    score,
+                    report,
                     resigned: false,
                 })),
                 ["resign", ..] => Ok(Some(EngineMove {
                     text: String::new(),
-                    score,
+                    report,
                     resigned: true,
                 })),
-                [depth, value, _, _, ..] if depth.parse::<u32>().is_ok() => {
-                    score = value.parse::<i32>().ok().or(score);
+                _ => {
+                    report.read_xboard_post(&words);
                     Ok(None)
                 }
-                _ => Ok(None),
             }
         })?;
         // Back to force mode, so the engine does not answer the opponent's
         // move by itself.
         self.process.send("force")?;
         Ok(answer)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn uci(lines: &[&str]) -> SearchReport {
+        let mut report = SearchReport::default();
+        for line in lines {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            report.read_uci_info(&words);
+        }
+        report
+    }
+
+    #[test]
+    fn uci_info_lines_give_score_depth_and_nodes() {
+        let report = uci(&[
+            "info depth 16 seldepth 25 multipv 1 score cp 35 nodes 972179 nps 194163 time 5007 pv e2e4",
+            "info depth 17 currmove e2e4 currmovenumber 1",
+            "info string depth 99 score cp 7 nodes 1",
+            "info nodes 980000 time 5100",
+        ]);
+        assert_eq!(report.score, Some(35));
+        assert_eq!(report.depth, Some(16), "the depth of the last scored line");
+        assert_eq!(report.nodes, Some(980_000));
+    }
+
+    #[test]
+    fn uci_mate_scores_count_moves_from_the_limit() {
+        assert_eq!(uci(&["info depth 9 score mate 3"]).score, Some(99_997));
+        assert_eq!(uci(&["info depth 9 score mate -2"]).score, Some(-99_998));
+        assert_eq!(uci(&["info depth 9 score cp"]).score, None, "no value");
+    }
+
+    #[test]
+    fn xboard_thinking_lines_and_nothing_else() {
+        let mut report = SearchReport::default();
+        for line in ["12 -35 150 123456 e2e4 e7e5", "telluser 3 4 5 6", "9 x"] {
+            let words: Vec<&str> = line.split_whitespace().collect();
+            report.read_xboard_post(&words);
+        }
+        assert_eq!(
+            (report.depth, report.score, report.nodes),
+            (Some(12), Some(-35), Some(123_456))
+        );
     }
 }

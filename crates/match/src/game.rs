@@ -3,7 +3,7 @@
 //! score). Crashes, hangs, timeouts and illegal moves lose the game and are
 //! recorded.
 
-use crate::clients::{Client, EngineMove, EngineSpec, MoveRequest};
+use crate::clients::{Client, EngineMove, EngineSpec, MoveRequest, SearchReport};
 use crate::engine_process::EngineError;
 use shuffle_rules::{Color, Game, Outcome};
 use std::time::{Duration, Instant};
@@ -71,10 +71,45 @@ pub struct GameResult {
     pub reason: String,
 }
 
+/// One move an engine made: what it said of its search, and the time it
+/// took by the runner's clock.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct MoveStats {
+    /// The side that moved.
+    pub side: Color,
+    /// The engine's last report.
+    pub report: SearchReport,
+    /// Wall-clock time from the request to the answer.
+    pub time: Duration,
+}
+
+impl MoveStats {
+    /// The move's PGN comment as Cute Chess writes it: score in pawns from
+    /// the mover's view, depth, time (`+0.35/14 0.82s`, `-M3/20 0.1s`);
+    /// what the engine did not report is left out.
+    pub fn comment(&self) -> String {
+        let time = format!("{}s", trim_float(self.time.as_secs_f64()));
+        let Some(score) = self.report.score else {
+            return time;
+        };
+        let score = match score {
+            s if s > 90_000 => format!("+M{}", 100_000 - s),
+            s if s < -90_000 => format!("-M{}", 100_000 + s),
+            s => format!("{:+.2}", f64::from(s) / 100.0),
+        };
+        match self.report.depth {
+            Some(depth) => format!("{score}/{depth} {time}"),
+            None => format!("{score} {time}"),
+        }
+    }
+}
+
 /// A finished game.
 pub struct GameRecord {
     /// The moves and positions.
     pub game: Game,
+    /// One entry per move the engines made (after the opening's moves).
+    pub stats: Vec<MoveStats>,
     /// How it ended.
     pub result: GameResult,
 }
@@ -132,7 +167,11 @@ pub fn play_game(
             Ok(client) => clients.push(client),
             Err(e) => {
                 let result = failed_at_start(specs[color.index()], color, "could not start", &e);
-                return GameRecord { game, result };
+                return GameRecord {
+                    game,
+                    stats: Vec::new(),
+                    result,
+                };
             }
         }
     }
@@ -168,10 +207,15 @@ pub fn play_game(
             });
         if let Err(e) = setup {
             let result = failed_at_start(specs[color.index()], color, "failed at the start", &e);
-            return GameRecord { game, result };
+            return GameRecord {
+                game,
+                stats: Vec::new(),
+                result,
+            };
         }
     }
     let mut scores: [Vec<i32>; 2] = [Vec::new(), Vec::new()];
+    let mut stats = Vec::new();
     let result = loop {
         if let Some(outcome) = game.outcome() {
             break by_rule(outcome);
@@ -192,7 +236,7 @@ pub fn play_game(
         let used = asked.elapsed();
         let EngineMove {
             text,
-            score,
+            report,
             resigned,
         } = match answer {
             Ok(answer) => answer,
@@ -254,6 +298,11 @@ pub fn play_game(
                 format!("{name} ({}) played an illegal move: {text}", side.name()),
             );
         }
+        stats.push(MoveStats {
+            side,
+            report,
+            time: used,
+        });
         let canonical = pos.uci(mv);
         if let Err(e) = clients[(!side).index()].opponent_moved(&canonical) {
             let other = &specs[(!side).index()].name;
@@ -263,14 +312,18 @@ pub fn play_game(
                 format!("{other} ({}) failed: {e}", (!side).name()),
             );
         }
-        if let Some(s) = score {
+        if let Some(s) = report.score {
             scores[side.index()].push(s);
         }
         if let Some(result) = adjudicate(&adjudication, &scores, game.moves().len(), side) {
             break result;
         }
     };
-    GameRecord { game, result }
+    GameRecord {
+        game,
+        stats,
+        result,
+    }
 }
 
 /// Adjudication by score after `side` moved.
@@ -313,4 +366,33 @@ fn adjudicate(
         }
     }
     None
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn comment(score: Option<i32>, depth: Option<u32>, millis: u64) -> String {
+        MoveStats {
+            side: Color::White,
+            report: SearchReport {
+                score,
+                depth,
+                nodes: None,
+            },
+            time: Duration::from_millis(millis),
+        }
+        .comment()
+    }
+
+    #[test]
+    fn comments_are_written_as_cute_chess_writes_them() {
+        assert_eq!(comment(Some(35), Some(14), 820), "+0.35/14 0.82s");
+        assert_eq!(comment(Some(-120), Some(9), 1500), "-1.20/9 1.5s");
+        assert_eq!(comment(Some(0), Some(1), 3), "+0.00/1 0.003s");
+        assert_eq!(comment(Some(99_997), Some(20), 100), "+M3/20 0.1s");
+        assert_eq!(comment(Some(-99_998), Some(20), 100), "-M2/20 0.1s");
+        assert_eq!(comment(Some(50), None, 2000), "+0.50 2s");
+        assert_eq!(comment(None, Some(5), 250), "0.25s");
+    }
 }

@@ -4,9 +4,9 @@
 //! loses nothing and `resume` continues it.
 
 use crate::clients::EngineSpec;
-use crate::game::{play_game, Adjudication, GameRecord, MoveLimit};
+use crate::game::{play_game, Adjudication, GameRecord, MoveLimit, MoveStats};
 use crate::stats::{Sprt, SprtResult, Tally};
-use shuffle_rules::{read_pgn, white_points, Game, PgnGame};
+use shuffle_rules::{read_pgn, white_points, Color, Game, PgnGame};
 use std::collections::HashSet;
 use std::io::Write;
 use std::path::PathBuf;
@@ -66,6 +66,45 @@ pub struct Standings {
     pub sprt: Option<(f64, SprtResult)>,
     /// Games lost by a failure (crash, hang, timeout, illegal move).
     pub failures: u32,
+    /// How deep and fast each engine (by index) searched in the games
+    /// played in this run (resumed games are not counted).
+    pub search: Vec<SearchTally>,
+}
+
+/// Sums over one engine's moves, for its mean depth and speed.
+#[derive(Clone, Copy, Debug, Default, PartialEq)]
+pub struct SearchTally {
+    /// Moves with a reported depth.
+    pub moves_with_depth: u64,
+    /// Sum of the reported depths.
+    pub depth_sum: u64,
+    /// Nodes of the moves that reported them.
+    pub nodes: u64,
+    /// Thinking time of those same moves.
+    pub seconds: f64,
+}
+
+impl SearchTally {
+    fn add(&mut self, stats: &MoveStats) {
+        if let Some(depth) = stats.report.depth {
+            self.moves_with_depth += 1;
+            self.depth_sum += u64::from(depth);
+        }
+        if let Some(nodes) = stats.report.nodes {
+            self.nodes += nodes;
+            self.seconds += stats.time.as_secs_f64();
+        }
+    }
+
+    /// The mean reported depth.
+    pub fn mean_depth(&self) -> Option<f64> {
+        (self.moves_with_depth > 0).then(|| self.depth_sum as f64 / self.moves_with_depth as f64)
+    }
+
+    /// Nodes per second over the moves that reported nodes.
+    pub fn nps(&self) -> Option<f64> {
+        (self.seconds > 0.0).then(|| self.nodes as f64 / self.seconds)
+    }
 }
 
 /// One game's place in the schedule.
@@ -176,6 +215,10 @@ fn tags(
 fn to_pgn(config: &MatchConfig, index: usize, slot: Slot, record: &GameRecord) -> String {
     let mut pgn = PgnGame::from_game(&record.game, &tags(config, index, slot, record));
     pgn.result = record.result.result.to_string();
+    let opening = pgn.mainline.moves.len().saturating_sub(record.stats.len());
+    for (node, stats) in pgn.mainline.moves[opening..].iter_mut().zip(&record.stats) {
+        node.comments.push(stats.comment());
+    }
     match pgn.mainline.moves.last_mut() {
         Some(last) => last.comments.push(record.result.reason.clone()),
         None => pgn
@@ -240,6 +283,7 @@ pub fn run_match(
     let mut standings = Standings {
         points: vec![0.0; config.engines.len()],
         played: vec![0; config.engines.len()],
+        search: vec![SearchTally::default(); config.engines.len()],
         ..Standings::default()
     };
     let done = resume_from(config, &mut standings)?;
@@ -305,6 +349,14 @@ pub fn run_match(
                 failure,
                 config.sprt.as_ref(),
             );
+            for stats in &record.stats {
+                let engine = if stats.side == Color::White {
+                    slot.white
+                } else {
+                    slot.black
+                };
+                standings.search[engine].add(stats);
+            }
             if matches!(
                 standings.sprt,
                 Some((_, SprtResult::AcceptH0 | SprtResult::AcceptH1))

@@ -149,6 +149,23 @@ fn xboard_engines_move_and_resign() {
 }
 
 #[test]
+fn xboard_thinking_lines_are_kept_with_the_move() {
+    let record = play_game(
+        &chess(),
+        &fake(Protocol::Xboard, "e4"),
+        &fake(Protocol::Xboard, "resign"),
+        NODES,
+        Duration::from_millis(200),
+        Adjudication::default(),
+    );
+    let report = record.stats[0].report;
+    assert_eq!(
+        (report.depth, report.score, report.nodes),
+        (Some(1), Some(25), Some(10))
+    );
+}
+
+#[test]
 fn resign_adjudication_by_score() {
     let rules = Adjudication {
         resign: Some((1, 400)),
@@ -228,6 +245,40 @@ fn pgn_written_then_resumed() {
         .iter()
         .any(|c| c.contains("illegal move: a1a1")));
     let _ = std::fs::remove_file(&path);
+}
+
+#[test]
+fn each_engine_move_is_commented_with_its_search() {
+    let path = temp_pgn("comments");
+    let engines = vec![fake(Protocol::Uci, "fools"), fake(Protocol::Uci, "mater")];
+    let standings = run_match(&config(engines, 1, Some(path.clone())), |_| {}).expect("runs");
+    let text = std::fs::read_to_string(&path).expect("written");
+    let _ = std::fs::remove_file(&path);
+    let game = read_pgn(&text)
+        .into_iter()
+        .next()
+        .expect("one game")
+        .expect("valid PGN");
+    let comments: Vec<&str> = game
+        .mainline
+        .moves
+        .iter()
+        .map(|m| m.comments.first().map_or("", String::as_str))
+        .collect();
+    // Score from the mover's view in pawns, then the depth of that score
+    // (not of the later line without one), then the time.
+    let expected = ["-5.00/1 ", "+5.00/1 ", "-5.00/1 ", "+5.00/1 "];
+    assert_eq!(comments.len(), expected.len(), "{comments:?}");
+    for (comment, start) in comments.iter().zip(expected) {
+        assert!(
+            comment.starts_with(start) && comment.ends_with('s'),
+            "{comment}"
+        );
+    }
+    let [fools, mater] = [standings.search[0], standings.search[1]];
+    assert_eq!((fools.mean_depth(), fools.nodes), (Some(1.0), 40));
+    assert_eq!((mater.mean_depth(), mater.nodes), (Some(1.0), 60));
+    assert!(fools.nps().is_some_and(|n| n > 0.0));
 }
 
 #[test]

@@ -17,8 +17,8 @@ while read -r line; do
             n=$((n + 1))
             case "$mode" in
                 e4) moves=(e2e4 a2a3 b2b3 c2c3 h2h3 g2g3); echo "bestmove ${moves[$((n - 1))]:-a3a4}" ;;
-                fools) moves=(f2f3 g2g4 a2a3 b2b3); echo "info depth 1 score cp -500"; echo "bestmove ${moves[$((n - 1))]}" ;;
-                mater) moves=(e7e5 d8h4 a7a6); echo "info depth 1 score cp 500"; echo "bestmove ${moves[$((n - 1))]}" ;;
+                fools) moves=(f2f3 g2g4 a2a3 b2b3); echo "info depth 1 score cp -500 nodes 20"; echo "info string depth 7 score cp 1"; echo "bestmove ${moves[$((n - 1))]}" ;;
+                mater) moves=(e7e5 d8h4 a7a6); echo "info depth 1 score cp 500 nodes 30"; echo "info depth 2 currmove e7e5"; echo "bestmove ${moves[$((n - 1))]}" ;;
                 illegal) echo "bestmove a1a1" ;;
                 crash) exit 3 ;;
                 slow) sleep 3; echo "bestmove e2e4" ;;
