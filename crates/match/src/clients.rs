@@ -80,13 +80,13 @@ pub struct SearchReport {
 impl SearchReport {
     /// Takes what a UCI `info` line says (not `info string`).
     fn read_uci_info(&mut self, words: &[&str]) {
+        if words.get(1) == Some(&"string") {
+            return;
+        }
         let number = |key: &str| {
             let at = words.iter().position(|w| *w == key)?;
             words.get(at + 1)
         };
-        if words.get(1) == Some(&"string") {
-            return;
-        }
         if let Some(nodes) = number("nodes").and_then(|n| n.parse().ok()) {
             self.nodes = Some(nodes);
         }

@@ -3,7 +3,7 @@
 //! resumes, concurrency keeps every game, SPRT stops early.
 
 use shuffle_match::clients::{EngineSpec, Protocol};
-use shuffle_match::game::{play_game, Adjudication, MoveLimit, TimeControl};
+use shuffle_match::game::{play_game, Adjudication, GameRecord, MoveLimit, TimeControl};
 use shuffle_match::runner::{run_match, MatchConfig, Pairing};
 use shuffle_match::stats::{Sprt, SprtResult};
 use shuffle_rules::{read_pgn, Game, Variant};
@@ -30,15 +30,20 @@ fn chess() -> Game {
 
 const NODES: MoveLimit = MoveLimit::Nodes(1000);
 
-fn result(white: &EngineSpec, black: &EngineSpec, limit: MoveLimit) -> (String, String, String) {
-    let record = play_game(
+/// A game from the chess start without adjudication.
+fn play(white: &EngineSpec, black: &EngineSpec, limit: MoveLimit) -> GameRecord {
+    play_game(
         &chess(),
         white,
         black,
         limit,
         Duration::from_millis(200),
         Adjudication::default(),
-    );
+    )
+}
+
+fn result(white: &EngineSpec, black: &EngineSpec, limit: MoveLimit) -> (String, String, String) {
+    let record = play(white, black, limit);
     (
         record.result.result.to_string(),
         record.result.termination.to_string(),
@@ -150,13 +155,10 @@ fn xboard_engines_move_and_resign() {
 
 #[test]
 fn xboard_thinking_lines_are_kept_with_the_move() {
-    let record = play_game(
-        &chess(),
+    let record = play(
         &fake(Protocol::Xboard, "e4"),
         &fake(Protocol::Xboard, "resign"),
         NODES,
-        Duration::from_millis(200),
-        Adjudication::default(),
     );
     let report = record.stats[0].report;
     assert_eq!(
