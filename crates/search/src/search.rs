@@ -1,9 +1,9 @@
 //! Alpha-beta search for one thread: iterative deepening with aspiration
 //! windows, principal variation search, transposition table (in quiescence
 //! too), quiescence, extension of checks that keep material and of singular
-//! table moves, null-move pruning, reverse futility pruning, futility,
-//! late-move and SEE pruning, internal iterative reduction, late-move
-//! reductions steered by history, killer, counter-move, history,
+//! table moves, null-move pruning, ProbCut, reverse futility pruning,
+//! futility, late-move and SEE pruning, internal iterative reduction,
+//! late-move reductions steered by history, killer, counter-move, history,
 //! continuation-history and capture-history ordering, a static evaluation
 //! corrected by what searches found for its pawn structure, piece
 //! placement and last two moves, mate-distance scores, draws by repetition
@@ -515,6 +515,16 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     return if score >= MATE_BOUND { beta } else { score };
                 }
             }
+            // ProbCut: a good capture whose search four plies shallower
+            // beats beta by a margin would very likely fail high at full
+            // depth too. Quiescence screens each capture first.
+            if depth >= 5 && beta.abs() < MATE_BOUND {
+                if let Some(score) =
+                    self.probcut(pos, depth, ply, beta, static_eval, tt_move, improving)
+                {
+                    return score;
+                }
+            }
         }
         // Internal iterative reduction: without a table move the ordering
         // is poor, so search shallower; the next iteration will have one.
@@ -701,6 +711,60 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             (!in_check).then_some(raw_eval),
         );
         best_score
+    }
+
+    /// The ProbCut step of `search` at a null-window node not in check:
+    /// the score of the first of up to three captures (or promotions) that
+    /// win at least the margin over `beta` by SEE and still beat
+    /// `beta + margin` when searched four plies shallower.
+    #[allow(clippy::too_many_arguments)]
+    fn probcut(
+        &mut self,
+        pos: &Position<G>,
+        depth: i32,
+        ply: usize,
+        beta: i32,
+        static_eval: i32,
+        tt_move: Option<Move>,
+        improving: bool,
+    ) -> Option<i32> {
+        const TRIES: usize = 3;
+        let probcut_beta = beta + 150 - 40 * i32::from(improving);
+        let mut picker = MovePicker::new(tt_move);
+        pos.generate_noisy(&mut picker.moves);
+        let mut tried = 0;
+        for index in 0..picker.moves.len() {
+            if tried == TRIES {
+                break;
+            }
+            let (mv, _) = picker.pick(index, self, pos, ply);
+            if !see_ge(pos, mv, probcut_beta - static_eval) {
+                continue;
+            }
+            tried += 1;
+            let next = pos.play_unchecked(mv);
+            self.played[ply] = continuation_key(pos, mv);
+            self.history_hashes.push(next.hash());
+            let mut score = -self.quiescence(&next, ply + 1, -probcut_beta, -probcut_beta + 1);
+            if score >= probcut_beta {
+                score = -self.search(
+                    &next,
+                    depth - 4,
+                    ply + 1,
+                    -probcut_beta,
+                    -probcut_beta + 1,
+                    true,
+                );
+            }
+            self.history_hashes.pop();
+            if self.should_stop() {
+                return Some(0);
+            }
+            if score >= probcut_beta {
+                return Some(score);
+            }
+        }
+        None
     }
 
     /// Captures and promotions only (all moves in check) until the position
@@ -1401,6 +1465,27 @@ mod tests {
         searcher.reward_capture(&pos, None, &[favourite, other], 6);
         let after = [favourite, other].map(|mv| entry(&searcher, mv));
         assert!(after[0] < before[0] && after[1] < before[1] && after[1] < 0);
+    }
+
+    #[test]
+    fn probcut_cuts_only_on_a_capture_that_wins_the_margin_at_reduced_depth() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let mut searcher =
+            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        // The knight takes the undefended queen: far above a beta at the
+        // static evaluation.
+        let hanging = chess("4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1");
+        let eval = searcher.evaluate(&hanging);
+        let cut = searcher.probcut(&hanging, 6, 0, eval, eval, None, false);
+        assert!(cut.is_some_and(|score| score >= eval + 150), "{cut:?}");
+        // Winning a pawn is not enough over a beta a pawn above the evaluation.
+        let pawn = chess("4k3/8/8/3p4/8/4N3/8/4K3 w - - 0 1");
+        let eval = searcher.evaluate(&pawn);
+        assert_eq!(
+            searcher.probcut(&pawn, 6, 0, eval + 100, eval, None, false),
+            None
+        );
     }
 
     #[test]
