@@ -715,8 +715,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
 
     /// The ProbCut step of `search` at a null-window node not in check:
     /// the score of the first of up to three captures (or promotions) that
-    /// win at least the margin over `beta` by SEE and still beat
-    /// `beta + margin` when searched four plies shallower.
+    /// win by SEE what lifts `static_eval` to `beta + margin`, and still
+    /// beat `beta + margin` when searched four plies shallower.
     #[allow(clippy::too_many_arguments)]
     fn probcut(
         &mut self,
