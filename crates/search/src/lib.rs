@@ -16,5 +16,5 @@ mod weights;
 pub use bench::{bench, BenchReport, BENCH_DEPTH};
 pub use engine::{Clock, DoneCallback, Engine, Info, InfoCallback, Limits, Options, SearchResult};
 pub use search::{time_budget, Score, MATE};
-pub use see::{is_en_prise, see_ge};
+pub use see::see_ge;
 pub use transposition_table::{Bound, Entry, TranspositionTable};

@@ -11,7 +11,7 @@
 //! Generic over the board: nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate_cached, non_pawn_key, pawn_key, value, PawnCache};
-use crate::see::{is_en_prise, see_ge};
+use crate::see::see_ge;
 use crate::transposition_table::{Bound, Entry, TranspositionTable};
 use arrayvec::ArrayVec;
 use shuffle_rules::{
@@ -636,11 +636,6 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                         reduction -= 1;
                     } else {
                         reduction -= history_reduction(self.quiet_history(pos, mv, ply));
-                    }
-                    // A piece moving out of a losing exchange may be the
-                    // only move that saves it: searched nearly in full.
-                    if is_en_prise(pos, mv.from) {
-                        reduction -= 2;
                     }
                     reduction = reduction.clamp(0, new_depth - 1);
                 }

@@ -5,7 +5,7 @@
 //! depend on what stands in between) are counted as they appear.
 
 use crate::evaluate::value;
-use shuffle_rules::{Bitboard, Color, Geometry, Move, MoveKind, Position, Role, Square};
+use shuffle_rules::{Bitboard, Geometry, Move, MoveKind, Position, Role};
 
 /// Roles from least to most valuable, the order attackers are used in.
 pub(crate) const BY_VALUE: [Role; 10] = [
@@ -27,33 +27,6 @@ pub(crate) const BY_VALUE: [Role; 10] = [
 /// stands pat, and `swap` what that side would have to win back to turn it.
 /// (Every caller asks about a threshold, so no value is ever computed.)
 pub fn see_ge<G: Geometry>(pos: &Position<G>, mv: Move, threshold: i32) -> bool {
-    see_ge_by(pos, mv, threshold, pos.turn())
-}
-
-/// Whether the other side wins material by taking the piece on `sq`,
-/// starting with its least valuable attacker: a quiet move of that piece
-/// escapes a threat.
-pub fn is_en_prise<G: Geometry>(pos: &Position<G>, sq: Square) -> bool {
-    let Some(piece) = pos.piece_at(sq) else {
-        return false;
-    };
-    let them = !piece.color;
-    let attackers = pos.attackers_to(sq, pos.occupied()) & pos.pieces(them);
-    BY_VALUE
-        .iter()
-        .find_map(|&r| (attackers & pos.role_squares(r)).first())
-        .is_some_and(|from| {
-            let capture = Move {
-                from,
-                to: sq,
-                kind: MoveKind::Normal,
-            };
-            see_ge_by(pos, capture, 1, them)
-        })
-}
-
-/// `see_ge` for a move by `mover`, whose turn it need not be.
-fn see_ge_by<G: Geometry>(pos: &Position<G>, mv: Move, threshold: i32, mover: Color) -> bool {
     let to = mv.to;
     let to_bit = G::Bitboard::from_square(to);
     let mut occupied = pos.occupied() ^ G::Bitboard::from_square(mv.from);
@@ -83,7 +56,7 @@ fn see_ge_by<G: Geometry>(pos: &Position<G>, mv: Move, threshold: i32, mover: Co
         return true;
     }
     let mut result = true;
-    let mut side = !mover;
+    let mut side = !pos.turn();
     loop {
         let attackers = pos.attackers_to(to, occupied) & occupied & !to_bit;
         let ours = attackers & pos.pieces(side);

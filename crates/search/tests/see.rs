@@ -1,7 +1,7 @@
 //! Static exchange evaluation against hand-worked exchanges.
 
 use shuffle_rules::{Board10, Board8, Geometry, Position, UciMove, Variant};
-use shuffle_search::{is_en_prise, see_ge};
+use shuffle_search::see_ge;
 
 /// The exchange value of the move `uci` in `fen` on the board `G`: the
 /// largest threshold `see_ge` accepts, found by bisection.
@@ -117,23 +117,4 @@ fn compound_pieces_attack_by_leap() {
         ),
         -400
     );
-}
-
-#[test]
-fn a_piece_is_en_prise_when_the_other_side_wins_material_taking_it() {
-    let en_prise = |fen: &str, square: &str| {
-        let pos = Position::<Board8>::from_fen(Variant::Chess, fen).expect("valid");
-        is_en_prise(&pos, Board8::parse_square(square).expect("square"))
-    };
-    // A knight attacked by a pawn, though defended: whoever is to move.
-    let knight_on_e5 = "4k3/8/3p4/4n3/3P4/8/8/4K3 w - - 0 1";
-    assert!(en_prise(knight_on_e5, "e5"));
-    assert!(en_prise(&knight_on_e5.replace(" w ", " b "), "e5"));
-    // A rook attacked by a rook and undefended; defended, the trade is even.
-    assert!(en_prise("4k3/4r3/8/4R3/8/8/8/6K1 b - - 0 1", "e5"));
-    assert!(!en_prise("4k3/4r3/8/4R3/8/8/8/4R1K1 b - - 0 1", "e5"));
-    // A defended pawn attacked by a rook; an empty square; a lone piece.
-    assert!(!en_prise("4k3/4r3/8/4P3/3P4/8/8/6K1 w - - 0 1", "e5"));
-    assert!(!en_prise(knight_on_e5, "e4"));
-    assert!(!en_prise("4k3/8/8/4n3/8/8/8/4K3 w - - 0 1", "e5"));
 }
