@@ -15,9 +15,10 @@ the scoring engine (by default Fairy-Stockfish, a dev tool) sees in a
 position and not only who won the game (README, "Tuning the
 evaluation"). Games are split over `--jobs` engine processes; the output
 keeps their order, and each game starts with `ucinewgame`, so a rerun
-gives the same scores. A score comment already in the file is
-replaced, so a deeper run can score a file again; other comments are
-kept, after the score.
+gives the same scores. A score comment already in the file (this
+script's, or the one `shuffle match` writes with the move's time) is
+replaced, so a deeper run can score a file again and the scores all come
+from one engine at one depth; other comments are kept, after the score.
 """
 import argparse
 import multiprocessing
@@ -28,7 +29,10 @@ from uci_engine import UciEngine
 
 TOKEN = re.compile(r"\{[^}]*\}|\d+\.(?:\.\.)?|\S+")
 RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
-SCORE_COMMENT = re.compile(r"\{[+-]\d+\.\d+/\d+\}")
+# A score as this script writes it, `{+0.35/8}`, or as `shuffle match` and
+# Cute Chess write them, with the time after it: `{-1.20/9 0.021s}`,
+# `{+M5/9 0.1s}`.
+SCORE_COMMENT = re.compile(r"\{[+-](?:\d+\.\d+|M\d+)/\d+(?: [\d.]+s)?\}")
 
 
 def wants_score(san, previous):
