@@ -4,8 +4,8 @@
 use crate::read_text;
 use anyhow::Context;
 use clap::Args;
-use shuffle_rules::read_pgn;
-use shuffle_search::evaluate::WEIGHTS;
+use shuffle_rules::{read_pgn, PgnGame};
+use shuffle_search::evaluate::{self, terms, Weight, WEIGHTS};
 use shuffle_search::tune;
 use std::io::Write;
 use std::path::PathBuf;
@@ -54,64 +54,100 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
         (0.0..=1.0).contains(&args.score_weight),
         "--score-weight must be from 0 to 1"
     );
+    // Each game with the index of its file.
     let mut games = Vec::new();
     let mut unreadable = 0;
-    for file in &args.pgn {
-        for game in read_pgn(&read_text(file)?) {
+    for (file, path) in args.pgn.iter().enumerate() {
+        for game in read_pgn(&read_text(path)?) {
             match game {
-                Ok(game) => games.push(game),
+                Ok(game) => games.push((file, game)),
                 Err(_) => unreadable += 1,
             }
         }
     }
-    let (train_games, held_games): (Vec<_>, Vec<_>) = games
-        .iter()
-        .enumerate()
-        .partition(|(i, _)| (i + 1) % args.hold_out != 0);
-    let (mut train, train_used) = tune::samples_of_games(train_games.into_iter().map(|(_, g)| g));
-    let (held, held_used) = tune::samples_of_games(held_games.into_iter().map(|(_, g)| g));
-    eprintln!(
-        "{} games read ({unreadable} unreadable); {} positions from {train_used} games to tune on, {} from {held_used} held out",
-        games.len(),
-        train.len(),
-        held.len()
-    );
-    anyhow::ensure!(
-        !train.is_empty(),
-        "no quiet positions from games with a result"
-    );
-
-    let start = match &args.from {
+    eprintln!("{} games read ({unreadable} unreadable)", games.len());
+    let mut tables = match &args.from {
         Some(path) => tune::parse_weights_source(&read_text(path)?)
             .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
         None => WEIGHTS.to_vec(),
     };
-    let mut weights = tune::to_floats(&start);
-    let k = tune::fit_k(&train, &weights);
+    let mut fits = Vec::new();
+    for (table, weights) in tables.iter_mut().enumerate() {
+        let of_table: Vec<_> = games
+            .iter()
+            .filter(|(_, game)| evaluate::table(game.start.variant().files()) == table)
+            .collect();
+        fits.push(fit_table(args, table, &of_table, weights));
+    }
+    anyhow::ensure!(
+        fits.iter().any(Option::is_some),
+        "no quiet positions from games with a result"
+    );
+    let mut provenance = format!(
+        "Tuned with {} epochs, rate {}, l2 {}, danger l2 {}, score weight {}; \
+         every {}th game of each board width held out.",
+        args.epochs, args.rate, args.l2, args.danger_l2, args.score_weight, args.hold_out
+    );
+    for (table, fit) in fits.iter().enumerate() {
+        let fit = fit
+            .as_deref()
+            .unwrap_or("no games; the weights it started from.");
+        provenance.push_str(&format!("\n{}: {fit}", tune::table_name(table)));
+    }
+    eprintln!("{provenance}");
+    let source = tune::weights_source(&tables, &provenance);
+    match &args.out {
+        Some(path) => std::fs::write(path, source)
+            .with_context(|| format!("cannot write {}", path.display()))?,
+        None => std::io::stdout().lock().write_all(source.as_bytes())?,
+    }
+    Ok(())
+}
+
+/// Fits the table `table` of `weights` on `games` (with their files'
+/// indices), all of that table's board width, and says on what and how
+/// well; `None` if they give no position to fit on.
+fn fit_table(
+    args: &TuneArgs,
+    table: usize,
+    games: &[&(usize, PgnGame)],
+    weights: &mut [Weight; terms::COUNT],
+) -> Option<String> {
+    let (train_games, held_games): (Vec<_>, Vec<_>) = games
+        .iter()
+        .enumerate()
+        .partition(|(i, _)| (i + 1) % args.hold_out != 0);
+    let (mut train, train_used) =
+        tune::samples_of_games(train_games.into_iter().map(|(_, (_, game))| game));
+    let (held, held_used) =
+        tune::samples_of_games(held_games.into_iter().map(|(_, (_, game))| game));
+    let name = tune::table_name(table);
+    eprintln!(
+        "{name}: {} positions from {train_used} games to tune on, {} from {held_used} held out",
+        train.len(),
+        held.len()
+    );
+    if train.is_empty() {
+        return None;
+    }
+    let mut floats = tune::to_floats(weights);
+    let k = tune::fit_k(&train, &floats);
     let scored = tune::blend_scores(&mut train, k, args.score_weight);
     eprintln!(
         "{scored} of {} positions to tune on have an engine's score",
         train.len()
     );
-    let targets = if args.score_weight > 0.0 {
-        format!(
-            ", score weight {} on {scored} scored positions",
-            args.score_weight
-        )
-    } else {
-        String::new()
-    };
     let losses = |weights: &[[f64; 2]]| {
         (
             tune::loss(&train, weights, k),
             tune::loss(&held, weights, k),
         )
     };
-    let (train_before, held_before) = losses(&weights);
+    let (train_before, held_before) = losses(&floats);
     eprintln!("K = {k:.4}; loss {train_before:.6}, held out {held_before:.6}");
     tune::optimise(
         &train,
-        &mut weights,
+        &mut floats,
         k,
         tune::Settings {
             epochs: args.epochs,
@@ -124,33 +160,25 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
             eprintln!("epoch {epoch}: loss {train:.6}, held out {held:.6}");
         },
     );
-    let tuned = tune::to_weights(&weights);
+    let tuned = tune::to_weights(&floats);
     let (train_after, held_after) = losses(&tune::to_floats(&tuned));
-    let files: Vec<String> = args
-        .pgn
-        .iter()
-        .map(|path| match path.file_name() {
+    weights.copy_from_slice(&tuned);
+    let mut files: Vec<String> = Vec::new();
+    for (file, _) in games {
+        let path = &args.pgn[*file];
+        let name = match path.file_name() {
             Some(name) => name.to_string_lossy().into_owned(),
             None => path.display().to_string(),
-        })
-        .collect();
-    let provenance = format!(
-        "Tuned on {} positions from {train_used} games of {} ({} epochs, rate {}, l2 {}, danger l2 {}{targets}), K = {k:.4}:\n\
+        };
+        if !files.contains(&name) {
+            files.push(name);
+        }
+    }
+    Some(format!(
+        "{} positions from {train_used} games of {} ({scored} scored), K = {k:.4}:\n\
          loss {train_before:.6} -> {train_after:.6}, on {} positions of {held_used} held-out games {held_before:.6} -> {held_after:.6}.",
         train.len(),
         files.join(", "),
-        args.epochs,
-        args.rate,
-        args.l2,
-        args.danger_l2,
         held.len(),
-    );
-    eprintln!("{provenance}");
-    let source = tune::weights_source(&tuned, &provenance);
-    match &args.out {
-        Some(path) => std::fs::write(path, source)
-            .with_context(|| format!("cannot write {}", path.display()))?,
-        None => std::io::stdout().lock().write_all(source.as_bytes())?,
-    }
-    Ok(())
+    ))
 }

@@ -383,8 +383,11 @@ fn tune_writes_a_weights_file_and_refuses_unusable_input() {
         .success()
         .stderr(predicate::str::contains("K = "));
     let written = std::fs::read_to_string(&out).expect("written");
-    assert!(written.contains("pub const WEIGHTS: [Weight; COUNT] = ["));
+    assert!(written.contains("pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = ["));
     assert!(written.contains("// material archbishop"));
+    // Both fixtures are 8x8 games: the 10-file table is the engine's own.
+    assert!(written
+        .contains("10 files: capablanca, capablanca84000, consulchess, consulchess42k: no games"));
     // A written file is a start for the next fit; a file of other things is not.
     shuffle()
         .args(["tune", &fixture("chess.pgn"), "--epochs", "1", "--from"])

@@ -1,5 +1,5 @@
 //! Static evaluation, in centipawns from the side to move's view: material,
-//! piece-square terms per board width, safe mobility, king safety (zone
+//! piece-square terms, safe mobility, king safety (zone
 //! attacks by the number of attackers, weak zone squares, open files at the
 //! king, pawn shield, pawn shelter and storm by rank, flank attacks, safe
 //! checks by piece kind, and a king danger that squares its weighted
@@ -16,7 +16,9 @@
 //! bishop pair, tapered between middlegame and endgame by the material
 //! left. `breakdown` sums them by part for `eval`.
 //!
-//! Every term is a count times a tuned weight from `weights.rs`; the king
+//! Every term is a count times a tuned weight from `weights.rs`, whose
+//! table for the board's width (`terms::WIDTHS`) is fitted on games of
+//! that width; the king
 //! danger's weighted counts are summed per side and squared. The same code
 //! either sums the weights (`evaluate`) or records the counts (`trace`), so
 //! the tuner (`tune.rs`) fits exactly what the engine scores. The terms
@@ -25,6 +27,7 @@
 
 use crate::see::BY_VALUE;
 use shuffle_rules::{compound_attacks, Bitboard, Color, Geometry, Position, Role, Square};
+use std::marker::PhantomData;
 
 pub use crate::weights::WEIGHTS;
 
@@ -50,6 +53,11 @@ pub const fn value(role: Role) -> i32 {
     }
 }
 
+/// The index into `WEIGHTS` of the table for boards of `files` files.
+pub const fn table(files: u8) -> usize {
+    (files == 10) as usize
+}
+
 /// A weight or a score split into middlegame and endgame parts.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Weight {
@@ -73,18 +81,21 @@ pub mod terms {
     pub const FILE_BUCKETS: usize = 5;
     /// Ranks counted from the side's own back rank.
     pub const RANKS: usize = 8;
-    /// Board widths with their own piece-square terms: 8 and 10 files.
+    /// Board widths, each with its own table of weights: 8 files
+    /// (chess, chess960, chess13440), then 10 (the Capablanca and consul
+    /// variants). A piece's worth, its best squares and a king's danger
+    /// differ on a wider board with more pieces.
     pub const WIDTHS: usize = 2;
 
     /// Material, by role.
     pub const MATERIAL: usize = 0;
-    /// Piece-square term by file: by width, role, distance from the edge.
+    /// Piece-square term by file: by role, distance from the edge.
     pub const PST_FILE: usize = MATERIAL + ROLES;
-    /// Piece-square term by rank: by width, role, rank.
-    pub const PST_RANK: usize = PST_FILE + WIDTHS * ROLES * FILE_BUCKETS;
+    /// Piece-square term by rank: by role, rank.
+    pub const PST_RANK: usize = PST_FILE + ROLES * FILE_BUCKETS;
     /// Per square attacked that is neither own nor covered by an enemy
     /// pawn, by role.
-    pub const MOBILITY: usize = PST_RANK + WIDTHS * ROLES * RANKS;
+    pub const MOBILITY: usize = PST_RANK + ROLES * RANKS;
     /// Attack on the enemy king's zone: (attack units², capped) / 4.
     pub const KING_ATTACK: usize = MOBILITY + ROLES;
     /// Per own pawn on the two ranks before the king, within one file.
@@ -258,15 +269,11 @@ pub mod terms {
     /// Danger count: always 1, so that its weight sets the threshold below
     /// which nothing is scored.
     pub const DANGER_BIAS: usize = DANGER_UNSAFE_CHECK + 1;
-    /// The danger counts are the weights from here on, in one block for
-    /// each board width: 8 files (the indices above), then 10 files. A
-    /// king is attacked differently on a wider board with more pieces.
+    /// The danger counts are the weights from here on.
     pub const DANGER: usize = DANGER_ATTACKER;
-    /// Danger counts of one board width.
-    pub const DANGER_PER_WIDTH: usize = DANGER_BIAS + 1 - DANGER;
-    /// Number of danger counts, all widths.
-    pub const DANGER_TERMS: usize = WIDTHS * DANGER_PER_WIDTH;
-    /// Number of weights.
+    /// Number of danger counts.
+    pub const DANGER_TERMS: usize = DANGER_BIAS + 1 - DANGER;
+    /// Number of weights of one board width.
     pub const COUNT: usize = DANGER + DANGER_TERMS;
 }
 
@@ -288,28 +295,16 @@ pub fn danger_score(danger: i32) -> i32 {
 pub fn term_name(index: usize) -> String {
     use terms::*;
     let role = |i: usize| format!("{:?}", Role::ALL[i]).to_lowercase();
-    let width = |i: usize| if i == 0 { 8 } else { 10 };
     match index {
         i if i < PST_FILE => format!("material {}", role(i - MATERIAL)),
         i if i < PST_RANK => {
             let i = i - PST_FILE;
-            let (wr, bucket) = (i / FILE_BUCKETS, i % FILE_BUCKETS);
-            format!(
-                "{} files, {}, file {} from the edge",
-                width(wr / ROLES),
-                role(wr % ROLES),
-                bucket
-            )
+            let (r, bucket) = (i / FILE_BUCKETS, i % FILE_BUCKETS);
+            format!("{}, file {bucket} from the edge", role(r))
         }
         i if i < MOBILITY => {
             let i = i - PST_RANK;
-            let (wr, rank) = (i / RANKS, i % RANKS);
-            format!(
-                "{} files, {}, rank {}",
-                width(wr / ROLES),
-                role(wr % ROLES),
-                rank + 1
-            )
+            format!("{}, rank {}", role(i / RANKS), i % RANKS + 1)
         }
         i if i < KING_ATTACK => format!("mobility {}", role(i - MOBILITY)),
         KING_ATTACK => "king attack".into(),
@@ -386,11 +381,7 @@ pub fn term_name(index: usize) -> String {
         SLIDER_ON_QUEEN => "slider on queen".into(),
         ROOK_ON_QUEEN_FILE => "rook on queen file".into(),
         i if i < COUNT => {
-            let (block, term) = (
-                (i - DANGER) / DANGER_PER_WIDTH,
-                (i - DANGER) % DANGER_PER_WIDTH,
-            );
-            let what = match DANGER + term {
+            let what = match i {
                 t if t < DANGER_ZONE_ATTACK => format!("attacker, {}", role(t - DANGER_ATTACKER)),
                 DANGER_ZONE_ATTACK => "zone attack".into(),
                 DANGER_WEAK_ZONE => "weak zone square".into(),
@@ -402,7 +393,7 @@ pub fn term_name(index: usize) -> String {
                 DANGER_UNSAFE_CHECK => "unsafe check".into(),
                 _ => "bias".into(),
             };
-            format!("danger, {} files: {what}", width(block))
+            format!("danger: {what}")
         }
         _ => format!("unknown term {index}"),
     }
@@ -495,7 +486,6 @@ trait Terms {
 /// `files` files.
 const fn piece_square_terms(files: usize, color: usize, role: usize, sq: usize) -> [usize; 2] {
     use terms::*;
-    let width = (files == 10) as usize;
     let (file, rank) = (sq % files, sq / files);
     let from_edge = if file < files - 1 - file {
         file
@@ -503,10 +493,9 @@ const fn piece_square_terms(files: usize, color: usize, role: usize, sq: usize) 
         files - 1 - file
     };
     let rank = if color == 0 { rank } else { 7 - rank };
-    let block = width * ROLES + role;
     [
-        PST_FILE + block * FILE_BUCKETS + from_edge,
-        PST_RANK + block * RANKS + rank,
+        PST_FILE + role * FILE_BUCKETS + from_edge,
+        PST_RANK + role * RANKS + rank,
     ]
 }
 
@@ -536,14 +525,18 @@ impl Packed {
 }
 
 /// `WEIGHTS`, packed.
-static PACKED_WEIGHTS: [Packed; terms::COUNT] = {
-    let mut table = [Packed(0); terms::COUNT];
-    let mut term = 0;
-    while term < terms::COUNT {
-        table[term] = Packed::new(WEIGHTS[term]);
-        term += 1;
+static PACKED_WEIGHTS: [[Packed; terms::COUNT]; terms::WIDTHS] = {
+    let mut tables = [[Packed(0); terms::COUNT]; terms::WIDTHS];
+    let mut width = 0;
+    while width < terms::WIDTHS {
+        let mut term = 0;
+        while term < terms::COUNT {
+            tables[width][term] = Packed::new(WEIGHTS[width][term]);
+            term += 1;
+        }
+        width += 1;
     }
-    table
+    tables
 };
 
 /// Both piece-square weights of every piece on every square, summed at
@@ -553,6 +546,7 @@ static PIECE_SQUARES: [[[[Packed; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
     let mut width = 0;
     while width < terms::WIDTHS {
         let files = if width == 0 { 8 } else { 10 };
+        let weights = &WEIGHTS[width];
         let mut color = 0;
         while color < 2 {
             let mut role = 0;
@@ -560,7 +554,7 @@ static PIECE_SQUARES: [[[[Packed; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
                 let mut sq = 0;
                 while sq < files * 8 {
                     let [by_file, by_rank] = piece_square_terms(files, color, role, sq);
-                    let (a, b) = (WEIGHTS[by_file], WEIGHTS[by_rank]);
+                    let (a, b) = (weights[by_file], weights[by_rank]);
                     table[width][color][role][sq] = Packed::new(w(a.mg + b.mg, a.eg + b.eg));
                     sq += 1;
                 }
@@ -573,33 +567,43 @@ static PIECE_SQUARES: [[[[Packed; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
     table
 };
 
-/// Sums the weights of `WEIGHTS` for each side.
-#[derive(Default)]
-struct Sum {
+/// Sums the weights of `WEIGHTS` for each side, from the table of `G`'s
+/// width.
+struct Sum<G> {
     side: [Packed; 2],
     danger: [Packed; 2],
+    geometry: PhantomData<G>,
 }
 
-impl Terms for Sum {
+impl<G: Geometry> Default for Sum<G> {
+    fn default() -> Self {
+        Sum {
+            side: Default::default(),
+            danger: Default::default(),
+            geometry: PhantomData,
+        }
+    }
+}
+
+impl<G: Geometry> Terms for Sum<G> {
     #[inline(always)]
     fn add(&mut self, color: Color, term: usize, count: i32) {
-        self.side[color.index()].add(PACKED_WEIGHTS[term], count);
+        self.side[color.index()].add(PACKED_WEIGHTS[table(G::FILES)][term], count);
     }
 
     #[inline(always)]
-    fn piece_square<G: Geometry>(&mut self, color: Color, role: Role, sq: Square) {
-        let width = usize::from(G::FILES == 10);
-        let weight = PIECE_SQUARES[width][color.index()][role.index()][sq.index()];
+    fn piece_square<H: Geometry>(&mut self, color: Color, role: Role, sq: Square) {
+        let weight = PIECE_SQUARES[table(H::FILES)][color.index()][role.index()][sq.index()];
         self.side[color.index()].add(weight, 1);
     }
 
     #[inline(always)]
     fn danger(&mut self, color: Color, term: usize, count: i32) {
-        self.danger[color.index()].add(PACKED_WEIGHTS[term], count);
+        self.danger[color.index()].add(PACKED_WEIGHTS[table(G::FILES)][term], count);
     }
 }
 
-impl Sum {
+impl<G> Sum<G> {
     /// White's score minus Black's, each with its king danger squared.
     fn total(&self) -> Weight {
         let [white, black] = [0, 1].map(|side| {
@@ -623,6 +627,8 @@ pub struct Trace {
     pub danger: [Vec<i32>; 2],
     /// 0 (endgame) ..= `PHASE_MAX` (middlegame).
     pub phase: i32,
+    /// The table of `WEIGHTS` that scores the position (`table`).
+    pub table: usize,
 }
 
 impl Terms for Trace {
@@ -639,10 +645,11 @@ impl Terms for Trace {
 }
 
 impl Trace {
-    /// White's score under `weights`, as the engine would taper it (summed
-    /// plainly, part by part, so that it also checks the engine's packed
-    /// sums).
-    pub fn white_score(&self, weights: &[Weight]) -> i32 {
+    /// White's score under `weights`, one table for each board width, as
+    /// the engine would taper it (summed plainly, part by part, so that it
+    /// also checks the engine's packed sums).
+    pub fn white_score(&self, weights: &[[Weight; terms::COUNT]]) -> i32 {
+        let weights = &weights[self.table];
         let dot = |counts: &[i32], weights: &[Weight]| {
             counts
                 .iter()
@@ -761,7 +768,7 @@ pub fn breakdown<G: Geometry>(pos: &Position<G>) -> Breakdown {
     let mut parts = [[w(0, 0); 2]; PARTS.len()];
     for (side, counts) in sides.counts.iter().enumerate() {
         let mut danger = w(0, 0);
-        for (term, (&count, weight)) in counts.iter().zip(&WEIGHTS).enumerate() {
+        for (term, (&count, weight)) in counts.iter().zip(&WEIGHTS[table(G::FILES)]).enumerate() {
             let (mg, eg) = (weight.mg * count, weight.eg * count);
             if term >= terms::DANGER {
                 danger = w(danger.mg + mg, danger.eg + eg);
@@ -799,7 +806,7 @@ pub fn evaluate_cached<G: Geometry>(pos: &Position<G>, cache: &mut PawnCache<G>)
 /// The score of `sum`, which holds the pawns' terms, once the other terms
 /// are added, for the side to move.
 #[inline(always)]
-fn finish<G: Geometry>(pos: &Position<G>, mut sum: Sum, pawns: &PawnEntry<G::Bitboard>) -> i32 {
+fn finish<G: Geometry>(pos: &Position<G>, mut sum: Sum<G>, pawns: &PawnEntry<G::Bitboard>) -> i32 {
     let phase = count_terms(pos, pawns, &mut sum);
     let score = taper(sum.total(), phase);
     match pos.turn() {
@@ -814,6 +821,7 @@ pub fn trace<G: Geometry>(pos: &Position<G>) -> Trace {
         counts: vec![0; terms::COUNT],
         danger: [vec![0; terms::DANGER_TERMS], vec![0; terms::DANGER_TERMS]],
         phase: 0,
+        table: table(G::FILES),
     };
     let pawns = pawn_entry(pos, &mut trace);
     trace.phase = count_terms(pos, &pawns, &mut trace);
@@ -965,7 +973,7 @@ impl<G: Geometry> PawnCache<G> {
         let key = pawn_key(pos);
         let entry = &mut self.entries[key as usize & (PAWN_CACHE_ENTRIES - 1)];
         if entry.key != key {
-            let mut sum = Sum::default();
+            let mut sum = Sum::<G>::default();
             *entry = pawn_entry(pos, &mut sum);
             entry.key = key;
             entry.score = sum.side;
@@ -1087,9 +1095,6 @@ fn count_terms<G: Geometry, T: Terms>(
 ) -> i32 {
     use terms::*;
     let occupied = pos.occupied();
-    let width = usize::from(G::FILES == 10);
-    // This board width's block of danger counts.
-    let danger = width * DANGER_PER_WIDTH;
     let pawn_attacks = pawns.attacks;
     let all_pawns = pos.role_squares(Role::Pawn);
     let mut non_pawn_material = 0;
@@ -1198,7 +1203,7 @@ fn count_terms<G: Geometry, T: Terms>(
                 if hits > 0 {
                     zone_attacks += hits;
                     zone_attackers += 1;
-                    t.danger(color, danger + DANGER_ATTACKER + r, 1);
+                    t.danger(color, DANGER_ATTACKER + r, 1);
                 }
                 if role == Role::Rook {
                     let file = usize::from(G::file_of(sq));
@@ -1229,9 +1234,9 @@ fn count_terms<G: Geometry, T: Terms>(
             let bucket = zone_attackers.min(ZONE_ATTACKER_BUCKETS) - 1;
             t.add(color, KING_ZONE_ATTACK + bucket, zone_attacks);
         }
-        t.danger(color, danger + DANGER_ZONE_ATTACK, zone_attacks);
-        t.danger(color, danger + DANGER_SHIELD, shields[them.index()]);
-        t.danger(color, danger + DANGER_BIAS, 1);
+        t.danger(color, DANGER_ZONE_ATTACK, zone_attacks);
+        t.danger(color, DANGER_SHIELD, shields[them.index()]);
+        t.danger(color, DANGER_BIAS, 1);
         doubled[us] |= guarded[us] & king_attacks[us];
         attacked[us] = guarded[us] | king_attacks[us];
         t.add(color, KING_SHIELD, shields[us]);
@@ -1244,7 +1249,7 @@ fn count_terms<G: Geometry, T: Terms>(
                 [KING_OPEN_FILE, KING_HALF_OPEN_FILE],
             ) {
                 t.add(color, term, 1);
-                t.danger(color, danger + DANGER_OPEN_FILE, 1);
+                t.danger(color, DANGER_OPEN_FILE, 1);
             }
         }
         if (pos.role_squares(Role::Bishop) & ours).more_than_one() {
@@ -1311,13 +1316,9 @@ fn count_terms<G: Geometry, T: Terms>(
             unsafe_checks |= role_checks & attacked[theirs];
             let count = safe_checks.count() as i32;
             t.add(color, terms::SAFE_CHECK + role.index(), count);
-            t.danger(color, danger + DANGER_SAFE_CHECK + role.index(), count);
+            t.danger(color, DANGER_SAFE_CHECK + role.index(), count);
         }
-        t.danger(
-            color,
-            danger + DANGER_UNSAFE_CHECK,
-            unsafe_checks.count() as i32,
-        );
+        t.danger(color, DANGER_UNSAFE_CHECK, unsafe_checks.count() as i32);
         let enemy_king = &pawns.kings[theirs];
         if enemy_king.pawnless_flank {
             t.add(them, PAWNLESS_FLANK, 1);
@@ -1326,9 +1327,9 @@ fn count_terms<G: Geometry, T: Terms>(
         let flank_attacks = flank & attacked[us];
         let count = (flank_attacks.count() + (flank_attacks & doubled[us]).count()) as i32;
         t.add(color, FLANK_ATTACK, count);
-        t.danger(color, danger + DANGER_FLANK_ATTACK, count);
+        t.danger(color, DANGER_FLANK_ATTACK, count);
         let defended = (flank & attacked[theirs]).count() as i32;
-        t.danger(color, danger + DANGER_FLANK_DEFENSE, defended);
+        t.danger(color, DANGER_FLANK_DEFENSE, defended);
         for [own, storm] in enemy_king.shelter {
             t.add(them, usize::from(own), 1);
             t.add(color, usize::from(storm), 1);
@@ -1336,7 +1337,7 @@ fn count_terms<G: Geometry, T: Terms>(
         let weak = wide_zones[theirs] & attacked[us] & !guarded[theirs];
         let count = weak.count() as i32;
         t.add(color, terms::WEAK_KING_ZONE, count);
-        t.danger(color, danger + DANGER_WEAK_ZONE, count);
+        t.danger(color, DANGER_WEAK_ZONE, count);
         let safe = !attacked[theirs] | attacked[us];
         t.add(
             color,

@@ -12,7 +12,7 @@
 use crate::evaluate::{self, terms, Weight, PHASE_MAX};
 use crate::search::is_quiet;
 use crate::see::see_ge;
-use shuffle_rules::{white_points, with_position, Color, Geometry, PgnGame, Position};
+use shuffle_rules::{white_points, with_position, Color, Geometry, PgnGame, Position, Variant};
 
 /// Plies at the start of a game whose positions are not used: the random
 /// opening moves of self-play and the book-like start tell little.
@@ -23,7 +23,7 @@ const SKIPPED_PLIES: usize = 8;
 /// White's expected result (the game's, or blended with an engine's score
 /// by `blend_scores`), and that engine's score of it in centipawns from
 /// White's side if the game's comments give one. Terms are indexed as in
-/// `WEIGHTS`.
+/// a table of `WEIGHTS`, the one `table` names.
 #[derive(Clone, Debug)]
 pub struct Sample {
     counts: Vec<(u16, i16)>,
@@ -31,6 +31,7 @@ pub struct Sample {
     phase: i32,
     result: f64,
     engine_score: Option<f64>,
+    table: usize,
 }
 
 /// The non-zero entries of `counts`, whose first is term `first`.
@@ -79,7 +80,14 @@ impl Sample {
             phase: trace.phase,
             result,
             engine_score: None,
+            table: trace.table,
         }
+    }
+
+    /// The table of `WEIGHTS` that scores this position: each board
+    /// width's is fitted on its own positions.
+    pub fn table(&self) -> usize {
+        self.table
     }
 
     /// The phase as a fraction: 1 in the middlegame, 0 in the endgame.
@@ -330,8 +338,9 @@ pub fn optimise(
     }
 }
 
-/// The Rust source of `weights.rs` for `weights`, one named line a term.
-pub fn weights_source(weights: &[Weight], provenance: &str) -> String {
+/// The Rust source of `weights.rs` for `tables`, one for each board width
+/// (`terms::WIDTHS`), one named line a term.
+pub fn weights_source(tables: &[[Weight; terms::COUNT]], provenance: &str) -> String {
     let mut out = String::from(
         "//! Evaluation weights (middlegame, endgame), written by `shuffle tune`:\n\
          //! Texel tuning on game results and engine scores. Regenerate rather\n\
@@ -342,26 +351,47 @@ pub fn weights_source(weights: &[Weight], provenance: &str) -> String {
         out.push_str(&format!("//! {line}\n"));
     }
     out.push_str(
-        "\nuse crate::evaluate::{terms::COUNT, w, Weight};\n\n\
-         /// One weight per term of `evaluate::terms`.\n\
+        "\nuse crate::evaluate::terms::{COUNT, WIDTHS};\n\
+         use crate::evaluate::{w, Weight};\n\n\
+         /// One table for each board width (`terms::WIDTHS`), one weight per\n\
+         /// term of `evaluate::terms`.\n\
          #[rustfmt::skip]\n\
-         pub const WEIGHTS: [Weight; COUNT] = [\n",
+         pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [\n",
     );
-    for (term, weight) in weights.iter().enumerate().take(terms::COUNT) {
-        let call = format!("w({}, {}),", weight.mg, weight.eg);
-        out.push_str(&format!(
-            "    {call:<14} // {}\n",
-            evaluate::term_name(term)
-        ));
+    for (index, weights) in tables.iter().enumerate() {
+        out.push_str(&format!("    // {}\n    [\n", table_name(index)));
+        for (term, weight) in weights.iter().enumerate() {
+            let call = format!("w({}, {}),", weight.mg, weight.eg);
+            out.push_str(&format!(
+                "        {call:<14} // {}\n",
+                evaluate::term_name(term)
+            ));
+        }
+        out.push_str("    ],\n");
     }
     out.push_str("];\n");
     out
 }
 
-/// The weights of `source`, a weights file as `weights_source` writes it:
-/// one `w(mg, eg),` a line, in term order. The error names the line that
-/// is not a weight, or says how many weights were found.
-pub fn parse_weights_source(source: &str) -> Result<Vec<Weight>, String> {
+/// What table `table` of `WEIGHTS` is for: its width and variants.
+pub fn table_name(table: usize) -> String {
+    let variants: Vec<&str> = Variant::ALL
+        .iter()
+        .filter(|variant| evaluate::table(variant.files()) == table)
+        .map(|variant| variant.id())
+        .collect();
+    let files = Variant::ALL
+        .iter()
+        .find(|variant| evaluate::table(variant.files()) == table)
+        .map_or(0, |variant| variant.files());
+    format!("{files} files: {}", variants.join(", "))
+}
+
+/// The tables of `source`, a weights file as `weights_source` writes it:
+/// one `w(mg, eg),` a line, in term order, table after table. The error
+/// names the line that is not a weight, or says how many weights were
+/// found.
+pub fn parse_weights_source(source: &str) -> Result<Vec<[Weight; terms::COUNT]>, String> {
     let mut weights = Vec::new();
     for (index, line) in source.lines().enumerate() {
         let Some(call) = line.trim_start().strip_prefix("w(") else {
@@ -381,14 +411,18 @@ pub fn parse_weights_source(source: &str) -> Result<Vec<Weight>, String> {
             }
         }
     }
-    if weights.len() != terms::COUNT {
+    if weights.len() != terms::WIDTHS * terms::COUNT {
         return Err(format!(
-            "{} weights, but the evaluation has {} terms",
+            "{} weights, but the evaluation has {} tables of {} terms",
             weights.len(),
+            terms::WIDTHS,
             terms::COUNT
         ));
     }
-    Ok(weights)
+    Ok(weights
+        .chunks_exact(terms::COUNT)
+        .map(|table| table.try_into().expect("chunks of COUNT"))
+        .collect())
 }
 
 /// Samples of every game in `games`, with the number of games used.
@@ -409,7 +443,10 @@ pub fn samples_of_games<'a>(games: impl IntoIterator<Item = &'a PgnGame>) -> (Ve
 mod tests {
     use super::*;
     use crate::evaluate::WEIGHTS;
-    use shuffle_rules::{read_pgn, AnyPosition, Role, SplitMix64, Variant};
+    use shuffle_rules::{read_pgn, AnyPosition, Role, SplitMix64};
+
+    /// The table of `traces`' positions.
+    const TEN_FILES: usize = evaluate::table(10);
 
     /// Positions from random play in capablanca84000.
     fn traces() -> Vec<evaluate::Trace> {
@@ -436,7 +473,7 @@ mod tests {
         // knight is worth 150 more; tuning from the engine's weights must
         // find most of that difference.
         let knight = terms::MATERIAL + Role::Knight.index();
-        let mut truth = to_floats(&WEIGHTS);
+        let mut truth = to_floats(&WEIGHTS[TEN_FILES]);
         truth[knight][0] += 150.0;
         truth[knight][1] += 150.0;
         let k = 1.0;
@@ -448,7 +485,7 @@ mod tests {
                 sample
             })
             .collect();
-        let mut weights = to_floats(&WEIGHTS);
+        let mut weights = to_floats(&WEIGHTS[TEN_FILES]);
         let before = loss(&samples, &weights, k);
         let settings = Settings {
             epochs: 600,
@@ -468,7 +505,7 @@ mod tests {
                 .sum::<f64>()
                 / samples.len() as f64
         };
-        let start = to_floats(&WEIGHTS);
+        let start = to_floats(&WEIGHTS[TEN_FILES]);
         assert!(
             error(&weights) < error(&start) / 4.0,
             "{} -> {}",
@@ -482,10 +519,8 @@ mod tests {
     fn the_gradient_is_the_slope_of_the_loss() {
         // Against finite differences, for linear terms and for the squared
         // king danger alike, at weights where some positions are in danger.
-        let mut weights = to_floats(&WEIGHTS);
-        // The positions are capablanca84000's: the 10-file danger block.
-        let ten_files = |term: usize| term + terms::DANGER_PER_WIDTH;
-        weights[ten_files(terms::DANGER_BIAS)] = [-20.0, -10.0];
+        let mut weights = to_floats(&WEIGHTS[TEN_FILES]);
+        weights[terms::DANGER_BIAS] = [-20.0, -10.0];
         let samples: Vec<Sample> = traces()
             .iter()
             .enumerate()
@@ -504,12 +539,12 @@ mod tests {
         };
         let gradient = gradient(&samples, &weights, &weights, k, &no_prior);
         let knight = terms::MATERIAL + Role::Knight.index();
-        let rook_attacker = ten_files(terms::DANGER_ATTACKER + Role::Rook.index());
+        let rook_attacker = terms::DANGER_ATTACKER + Role::Rook.index();
         for term in [
             knight,
-            ten_files(terms::DANGER_ZONE_ATTACK),
+            terms::DANGER_ZONE_ATTACK,
             rook_attacker,
-            ten_files(terms::DANGER_BIAS),
+            terms::DANGER_BIAS,
         ] {
             for j in 0..2 {
                 let h = 1e-3;
@@ -535,7 +570,7 @@ mod tests {
             .take(50)
             .map(|t| Sample::new(t, 0.5))
             .collect();
-        let prior = to_floats(&WEIGHTS);
+        let prior = to_floats(&WEIGHTS[TEN_FILES]);
         let weights: Vec<[f64; 2]> = prior.iter().map(|p| [p[0] + 10.0, p[1] - 10.0]).collect();
         let settings = |l2: f64, danger_l2: f64| Settings {
             epochs: 0,
@@ -561,18 +596,19 @@ mod tests {
     fn a_weights_file_reads_back_as_the_weights_it_was_written_from() {
         let source = weights_source(&WEIGHTS, "a provenance line");
         assert_eq!(parse_weights_source(&source), Ok(WEIGHTS.to_vec()));
-        let short = source.replacen("    w(", "    // w(", 1);
+        let short = source.replacen("        w(", "        // w(", 1);
         assert_eq!(
             parse_weights_source(&short),
             Err(format!(
-                "{} weights, but the evaluation has {} terms",
-                terms::COUNT - 1,
+                "{} weights, but the evaluation has {} tables of {} terms",
+                terms::WIDTHS * terms::COUNT - 1,
+                terms::WIDTHS,
                 terms::COUNT
             ))
         );
-        let broken = source.replacen("    w(", "    w(x", 1);
+        let broken = source.replacen("        w(", "        w(x", 1);
         let error = parse_weights_source(&broken).expect_err("a broken line");
-        assert!(error.starts_with("line 12: not a weight"), "{error}");
+        assert!(error.starts_with("line 16: not a weight"), "{error}");
     }
 
     #[test]

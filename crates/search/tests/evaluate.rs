@@ -30,10 +30,15 @@ fn random_positions() -> Vec<AnyPosition> {
 }
 
 #[test]
-fn trace_gives_the_engines_score() {
+fn trace_gives_the_engines_score_from_its_boards_table_alone() {
+    use shuffle_search::evaluate::{table, terms::COUNT, Weight};
     for pos in random_positions() {
         let (score, traced) = with_position!(&pos, p => (evaluate(p), trace(p)));
-        let white = traced.white_score(&WEIGHTS);
+        assert_eq!(traced.table, table(pos.variant().files()));
+        // Whatever the other board width's table holds.
+        let mut tables = WEIGHTS;
+        tables[1 - traced.table] = [Weight { mg: 77, eg: -55 }; COUNT];
+        let white = traced.white_score(&tables);
         let expected = match pos.turn() {
             shuffle_rules::Color::White => white,
             shuffle_rules::Color::Black => -white,
@@ -64,13 +69,14 @@ fn breakdown_puts_each_term_in_its_part() {
     let parts = with_position!(&pos, p => breakdown(p)).parts;
     let part = |name: &str| parts[PARTS.iter().position(|&p| p == name).expect(name)];
     let [white, black] = part("Material");
-    let knight = WEIGHTS[MATERIAL + shuffle_rules::Role::Knight.index()];
+    let weights = &WEIGHTS[shuffle_search::evaluate::table(8)];
+    let knight = weights[MATERIAL + shuffle_rules::Role::Knight.index()];
     assert_eq!(
         (white.mg - black.mg, white.eg - black.eg),
         (knight.mg, knight.eg)
     );
     let [white, black] = part("Tempo");
-    assert_eq!((white, black), (Default::default(), WEIGHTS[TEMPO]));
+    assert_eq!((white, black), (Default::default(), weights[TEMPO]));
 }
 
 #[test]
@@ -564,28 +570,6 @@ fn danger(fen: &str, term: usize) -> [i32; 2] {
     trace
         .danger
         .map(|counts| counts[term - shuffle_search::evaluate::terms::DANGER])
-}
-
-#[test]
-fn each_board_width_has_its_own_king_danger_weights() {
-    use shuffle_search::evaluate::terms::*;
-    // The bias counts once a side, in the block of the board's width only.
-    let bias_8 = DANGER_BIAS - DANGER;
-    let bias_10 = bias_8 + DANGER_PER_WIDTH;
-    let mut rng = SplitMix64::new(8);
-    for variant in Variant::ALL {
-        let number = variant.random_start_number(&mut rng);
-        let pos = AnyPosition::start(variant, number, number).expect("in range");
-        let trace = with_position!(&pos, p => trace(p));
-        let ten_files = pos.variant().files() == 10;
-        for counts in &trace.danger {
-            assert_eq!(
-                [counts[bias_8], counts[bias_10]],
-                if ten_files { [0, 1] } else { [1, 0] },
-                "{variant:?}"
-            );
-        }
-    }
 }
 
 #[test]
