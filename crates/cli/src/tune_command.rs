@@ -163,17 +163,19 @@ fn fit_table(
     let tuned = tune::to_weights(&floats);
     let (train_after, held_after) = losses(&tune::to_floats(&tuned));
     weights.copy_from_slice(&tuned);
-    let mut files: Vec<String> = Vec::new();
-    for (file, _) in games {
-        let path = &args.pgn[*file];
-        let name = match path.file_name() {
-            Some(name) => name.to_string_lossy().into_owned(),
-            None => path.display().to_string(),
-        };
-        if !files.contains(&name) {
-            files.push(name);
-        }
-    }
+    // The games stand in their files' order.
+    let mut indices: Vec<usize> = games.iter().map(|(file, _)| *file).collect();
+    indices.dedup();
+    let files: Vec<String> = indices
+        .iter()
+        .map(|&file| {
+            let path = &args.pgn[file];
+            match path.file_name() {
+                Some(name) => name.to_string_lossy().into_owned(),
+                None => path.display().to_string(),
+            }
+        })
+        .collect();
     Some(format!(
         "{} positions from {train_used} games of {} ({scored} scored), K = {k:.4}:\n\
          loss {train_before:.6} -> {train_after:.6}, on {} positions of {held_used} held-out games {held_before:.6} -> {held_after:.6}.",

@@ -53,9 +53,10 @@ pub const fn value(role: Role) -> i32 {
     }
 }
 
-/// The index into `WEIGHTS` of the table for boards of `files` files.
+/// The index into `WEIGHTS` of the table for boards of `files` files:
+/// the inverse of `terms::TABLE_FILES`.
 pub const fn table(files: u8) -> usize {
-    (files == 10) as usize
+    (files == terms::TABLE_FILES[1]) as usize
 }
 
 /// A weight or a score split into middlegame and endgame parts.
@@ -86,6 +87,8 @@ pub mod terms {
     /// variants). A piece's worth, its best squares and a king's danger
     /// differ on a wider board with more pieces.
     pub const WIDTHS: usize = 2;
+    /// The board width of each table, in files.
+    pub const TABLE_FILES: [u8; WIDTHS] = [8, 10];
 
     /// Material, by role.
     pub const MATERIAL: usize = 0;
@@ -545,7 +548,7 @@ static PIECE_SQUARES: [[[[Packed; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
     let mut table = [[[[Packed(0); 80]; terms::ROLES]; 2]; terms::WIDTHS];
     let mut width = 0;
     while width < terms::WIDTHS {
-        let files = if width == 0 { 8 } else { 10 };
+        let files = terms::TABLE_FILES[width] as usize;
         let weights = &WEIGHTS[width];
         let mut color = 0;
         while color < 2 {

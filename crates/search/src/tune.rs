@@ -375,15 +375,12 @@ pub fn weights_source(tables: &[[Weight; terms::COUNT]], provenance: &str) -> St
 
 /// What table `table` of `WEIGHTS` is for: its width and variants.
 pub fn table_name(table: usize) -> String {
+    let files = terms::TABLE_FILES[table];
     let variants: Vec<&str> = Variant::ALL
         .iter()
-        .filter(|variant| evaluate::table(variant.files()) == table)
+        .filter(|variant| variant.files() == files)
         .map(|variant| variant.id())
         .collect();
-    let files = Variant::ALL
-        .iter()
-        .find(|variant| evaluate::table(variant.files()) == table)
-        .map_or(0, |variant| variant.files());
     format!("{files} files: {}", variants.join(", "))
 }
 
