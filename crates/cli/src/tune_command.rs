@@ -35,6 +35,12 @@ pub(crate) struct TuneArgs {
     /// against results alone.
     #[arg(long, default_value_t = 0.0)]
     score_weight: f64,
+    /// Take from each score comment its file's side-to-move bias: the
+    /// mean of consecutive plies' scores, each from its mover's side,
+    /// which a fair scorer keeps near zero. Without it the tempo weight
+    /// learns the scorer's bias.
+    #[arg(long)]
+    debias: bool,
     /// Every Nth game is held out to measure the fit on unseen games.
     #[arg(long, default_value_t = 10)]
     hold_out: usize,
@@ -66,6 +72,21 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
         }
     }
     eprintln!("{} games read ({unreadable} unreadable)", games.len());
+    let biases: Vec<f64> = (0..args.pgn.len())
+        .map(|file| {
+            let of_file = games.iter().filter(|(f, _)| *f == file);
+            let (bias, pairs) = tune::side_to_move_bias(of_file.map(|(_, game)| game));
+            eprintln!(
+                "{}: scores favour the side to move by {bias:.1} cp on {pairs} pairs",
+                args.pgn[file].display()
+            );
+            if args.debias {
+                bias
+            } else {
+                0.0
+            }
+        })
+        .collect();
     let mut tables = match &args.from {
         Some(path) => tune::parse_weights_source(&read_text(path)?)
             .map_err(|e| anyhow::anyhow!("{}: {e}", path.display()))?,
@@ -77,16 +98,26 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
             .iter()
             .filter(|(_, game)| evaluate::table(game.start.variant().files()) == table)
             .collect();
-        fits.push(fit_table(args, table, &of_table, weights));
+        fits.push(fit_table(args, table, &of_table, &biases, weights));
     }
     anyhow::ensure!(
         fits.iter().any(Option::is_some),
         "no quiet positions from games with a result"
     );
     let mut provenance = format!(
-        "Tuned with {} epochs, rate {}, l2 {}, danger l2 {}, score weight {}; \
+        "Tuned with {} epochs, rate {}, l2 {}, danger l2 {}, score weight {}{}; \
          every {}th game of each board width held out.",
-        args.epochs, args.rate, args.l2, args.danger_l2, args.score_weight, args.hold_out
+        args.epochs,
+        args.rate,
+        args.l2,
+        args.danger_l2,
+        args.score_weight,
+        if args.debias {
+            ", scores less their file's side-to-move bias"
+        } else {
+            ""
+        },
+        args.hold_out
     );
     for (table, fit) in fits.iter().enumerate() {
         let fit = fit
@@ -105,22 +136,28 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
 }
 
 /// Fits the table `table` of `weights` on `games` (with their files'
-/// indices), all of that table's board width, and says on what and how
-/// well; `None` if they give no position to fit on.
+/// indices), all of that table's board width, with each file's score bias
+/// in `biases`, and says on what and how well; `None` if they give no
+/// position to fit on.
 fn fit_table(
     args: &TuneArgs,
     table: usize,
     games: &[&(usize, PgnGame)],
+    biases: &[f64],
     weights: &mut [Weight; terms::COUNT],
 ) -> Option<String> {
     let (train_games, held_games): (Vec<_>, Vec<_>) = games
         .iter()
         .enumerate()
         .partition(|(i, _)| (i + 1) % args.hold_out != 0);
+    fn with_bias<'a>(
+        biases: &'a [f64],
+    ) -> impl Fn((usize, &&'a (usize, PgnGame))) -> (&'a PgnGame, f64) {
+        |(_, (file, game))| (game, biases[*file])
+    }
     let (mut train, train_used) =
-        tune::samples_of_games(train_games.into_iter().map(|(_, (_, game))| game));
-    let (held, held_used) =
-        tune::samples_of_games(held_games.into_iter().map(|(_, (_, game))| game));
+        tune::samples_of_games(train_games.into_iter().map(with_bias(biases)));
+    let (held, held_used) = tune::samples_of_games(held_games.into_iter().map(with_bias(biases)));
     let name = tune::table_name(table);
     eprintln!(
         "{name}: {} positions from {train_used} games to tune on, {} from {held_used} held out",
@@ -170,9 +207,14 @@ fn fit_table(
         .iter()
         .map(|&file| {
             let path = &args.pgn[file];
-            match path.file_name() {
+            let name = match path.file_name() {
                 Some(name) => name.to_string_lossy().into_owned(),
                 None => path.display().to_string(),
+            };
+            if args.debias {
+                format!("{name} (bias {:.1} cp)", biases[file])
+            } else {
+                name
             }
         })
         .collect();

@@ -390,10 +390,21 @@ fn tune_writes_a_weights_file_and_refuses_unusable_input() {
         .contains("10 files: capablanca, capablanca84000, consulchess, consulchess42k: no games"));
     // A written file is a start for the next fit; a file of other things is not.
     shuffle()
-        .args(["tune", &fixture("chess.pgn"), "--epochs", "1", "--from"])
+        .args([
+            "tune",
+            &fixture("chess.pgn"),
+            "--epochs",
+            "1",
+            "--debias",
+            "--from",
+        ])
         .arg(&out)
         .assert()
-        .success();
+        .success()
+        .stderr(predicate::str::contains(
+            "chess.pgn: scores favour the side to move by",
+        ))
+        .stderr(predicate::str::contains("(bias "));
     shuffle()
         .args([
             "tune",
