@@ -2,11 +2,11 @@
 //! Texel tuning on game results and engine scores. Regenerate rather
 //! than edit; the README's "Tuning the evaluation" says how and on
 //! which games.
-//! Tuned with 2000 epochs, rate 0.5, l2 0.000000001, danger l2 0.000000001, score weight 0.5; every 10th game of each board width held out.
-//! 8 files: chess, chess960, chess13440: 393571 positions from 9574 games of fairy-stockfish-chess13440-seed106.pgn, fairy-stockfish-chess13440-seed116.pgn, fairy-stockfish-chess13440-seed146.pgn, fairy-stockfish-chess13440.pgn (393571 scored), K = 0.8725:
-//! loss 0.053185 -> 0.044610, on 44203 positions of 1058 held-out games 0.154334 -> 0.148932.
-//! 10 files: capablanca, capablanca84000, consulchess, consulchess42k: 555961 positions from 13406 games of fairy-stockfish-capablanca84000-seed105.pgn, fairy-stockfish-capablanca84000-seed113.pgn, fairy-stockfish-capablanca84000-seed117.pgn, fairy-stockfish-capablanca84000-seed142.pgn, fairy-stockfish-capablanca84000.pgn (555961 scored), K = 0.8312:
-//! loss 0.059561 -> 0.051423, on 60636 positions of 1481 held-out games 0.166640 -> 0.160660.
+//! Tuned with 2000 epochs, rate 0.5, l2 0.000000001, danger l2 0.000000001, score weight 0.5, scores less their file's side-to-move bias; every 10th game of each board width held out.
+//! 8 files: chess, chess960, chess13440: 393571 positions from 9574 games of fairy-stockfish-chess13440-seed106.pgn (bias 44.5 cp), fairy-stockfish-chess13440-seed116.pgn (bias 44.1 cp), fairy-stockfish-chess13440-seed146.pgn (bias 42.7 cp), fairy-stockfish-chess13440.pgn (bias 42.9 cp) (393571 scored), K = 0.8725:
+//! loss 0.052774 -> 0.044786, on 44203 positions of 1058 held-out games 0.154334 -> 0.148405.
+//! 10 files: capablanca, capablanca84000, consulchess, consulchess42k: 555961 positions from 13406 games of fairy-stockfish-capablanca84000-seed105.pgn (bias 50.0 cp), fairy-stockfish-capablanca84000-seed113.pgn (bias 48.5 cp), fairy-stockfish-capablanca84000-seed117.pgn (bias 50.8 cp), fairy-stockfish-capablanca84000-seed142.pgn (bias 49.9 cp), fairy-stockfish-capablanca84000.pgn (bias 49.9 cp) (555961 scored), K = 0.8312:
+//! loss 0.058956 -> 0.051606, on 60636 positions of 1481 held-out games 0.166640 -> 0.160213.
 
 use crate::evaluate::terms::{COUNT, WIDTHS};
 use crate::evaluate::{w, Weight};
@@ -18,14 +18,14 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
     // 8 files: chess, chess960, chess13440
     [
         w(63, 87),     // material pawn
-        w(323, 342),   // material knight
-        w(355, 382),   // material bishop
-        w(486, 597),   // material rook
-        w(966, 1094),  // material queen
+        w(324, 342),   // material knight
+        w(355, 383),   // material bishop
+        w(486, 598),   // material rook
+        w(968, 1096),  // material queen
         w(0, 0),       // material king
-        w(893, 901),   // material archbishop
-        w(932, 989),   // material chancellor
-        w(1212, 1320), // material general
+        w(895, 902),   // material archbishop
+        w(933, 989),   // material chancellor
+        w(1214, 1320), // material general
         w(756, 752),   // material consul
         w(-6, 3),      // pawn, file 0 from the edge
         w(-1, 7),      // pawn, file 1 from the edge
@@ -34,25 +34,25 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(16, 0),      // pawn, file 4 from the edge
         w(-3, -2),     // knight, file 0 from the edge
         w(13, 10),     // knight, file 1 from the edge
-        w(15, 29),     // knight, file 2 from the edge
+        w(16, 29),     // knight, file 2 from the edge
         w(25, 40),     // knight, file 3 from the edge
         w(16, 16),     // knight, file 4 from the edge
         w(12, 9),      // bishop, file 0 from the edge
         w(15, 19),     // bishop, file 1 from the edge
-        w(12, 19),     // bishop, file 2 from the edge
-        w(10, 24),     // bishop, file 3 from the edge
+        w(13, 19),     // bishop, file 2 from the edge
+        w(10, 25),     // bishop, file 3 from the edge
         w(8, 8),       // bishop, file 4 from the edge
-        w(-26, 25),    // rook, file 0 from the edge
+        w(-26, 26),    // rook, file 0 from the edge
         w(-3, 28),     // rook, file 1 from the edge
-        w(11, 21),     // rook, file 2 from the edge
+        w(12, 22),     // rook, file 2 from the edge
         w(15, 28),     // rook, file 3 from the edge
         w(4, 4),       // rook, file 4 from the edge
-        w(-6, 21),     // queen, file 0 from the edge
+        w(-5, 21),     // queen, file 0 from the edge
         w(-4, 32),     // queen, file 1 from the edge
         w(7, 46),      // queen, file 2 from the edge
         w(22, 48),     // queen, file 3 from the edge
         w(4, 4),       // queen, file 4 from the edge
-        w(12, -16),    // king, file 0 from the edge
+        w(12, -15),    // king, file 0 from the edge
         w(28, 8),      // king, file 1 from the edge
         w(12, 22),     // king, file 2 from the edge
         w(-4, 20),     // king, file 3 from the edge
@@ -62,13 +62,13 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(27, 13),     // archbishop, file 2 from the edge
         w(22, 14),     // archbishop, file 3 from the edge
         w(16, 16),     // archbishop, file 4 from the edge
-        w(10, 6),      // chancellor, file 0 from the edge
-        w(7, 30),      // chancellor, file 1 from the edge
-        w(15, 29),     // chancellor, file 2 from the edge
-        w(18, 43),     // chancellor, file 3 from the edge
+        w(11, 6),      // chancellor, file 0 from the edge
+        w(8, 31),      // chancellor, file 1 from the edge
+        w(15, 30),     // chancellor, file 2 from the edge
+        w(19, 43),     // chancellor, file 3 from the edge
         w(16, 16),     // chancellor, file 4 from the edge
-        w(-12, 25),    // general, file 0 from the edge
-        w(-1, 22),     // general, file 1 from the edge
+        w(-11, 26),    // general, file 0 from the edge
+        w(0, 22),      // general, file 1 from the edge
         w(-1, 23),     // general, file 2 from the edge
         w(0, 24),      // general, file 3 from the edge
         w(16, 16),     // general, file 4 from the edge
@@ -92,62 +92,62 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(29, 32),     // knight, rank 5
         w(39, 29),     // knight, rank 6
         w(10, 29),     // knight, rank 7
-        w(3, -14),     // knight, rank 8
+        w(4, -14),     // knight, rank 8
         w(5, -2),      // bishop, rank 1
         w(24, -2),     // bishop, rank 2
-        w(23, 6),      // bishop, rank 3
+        w(24, 6),      // bishop, rank 3
         w(19, 9),      // bishop, rank 4
         w(14, 13),     // bishop, rank 5
         w(5, 14),      // bishop, rank 6
         w(-6, 16),     // bishop, rank 7
-        w(-22, 29),    // bishop, rank 8
-        w(6, 12),      // rook, rank 1
-        w(-20, 2),     // rook, rank 2
+        w(-22, 30),    // bishop, rank 8
+        w(7, 12),      // rook, rank 1
+        w(-19, 2),     // rook, rank 2
         w(0, 6),       // rook, rank 3
         w(-14, 15),    // rook, rank 4
         w(17, 19),     // rook, rank 5
-        w(19, 18),     // rook, rank 6
+        w(18, 18),     // rook, rank 6
         w(-13, 24),    // rook, rank 7
-        w(7, 13),      // rook, rank 8
-        w(-14, 1),     // queen, rank 1
+        w(6, 13),      // rook, rank 8
+        w(-13, 2),     // queen, rank 1
         w(-5, 16),     // queen, rank 2
         w(-9, 39),     // queen, rank 3
         w(-17, 37),    // queen, rank 4
         w(11, 13),     // queen, rank 5
-        w(16, 30),     // queen, rank 6
-        w(10, 19),     // queen, rank 7
-        w(32, 0),      // queen, rank 8
+        w(17, 31),     // queen, rank 6
+        w(10, 18),     // queen, rank 7
+        w(33, 0),      // queen, rank 8
         w(11, -6),     // king, rank 1
         w(1, 12),      // king, rank 2
-        w(-33, 21),    // king, rank 3
+        w(-34, 21),    // king, rank 3
         w(-60, 28),    // king, rank 4
-        w(-66, 22),    // king, rank 5
+        w(-65, 21),    // king, rank 5
         w(-77, 30),    // king, rank 6
-        w(-87, 1),     // king, rank 7
-        w(-107, -35),  // king, rank 8
+        w(-87, 0),     // king, rank 7
+        w(-107, -34),  // king, rank 8
         w(0, -9),      // archbishop, rank 1
         w(12, 1),      // archbishop, rank 2
         w(13, 15),     // archbishop, rank 3
         w(23, 39),     // archbishop, rank 4
         w(20, 25),     // archbishop, rank 5
         w(33, 19),     // archbishop, rank 6
-        w(-3, 18),     // archbishop, rank 7
-        w(-5, -7),     // archbishop, rank 8
-        w(3, 10),      // chancellor, rank 1
-        w(-9, 1),      // chancellor, rank 2
+        w(-3, 17),     // archbishop, rank 7
+        w(-5, -6),     // archbishop, rank 8
+        w(3, 11),      // chancellor, rank 1
+        w(-8, 1),      // chancellor, rank 2
         w(5, 16),      // chancellor, rank 3
         w(9, 8),       // chancellor, rank 4
         w(15, 23),     // chancellor, rank 5
-        w(28, 28),     // chancellor, rank 6
+        w(27, 28),     // chancellor, rank 6
         w(2, 19),      // chancellor, rank 7
         w(21, 28),     // chancellor, rank 8
-        w(7, 16),      // general, rank 1
-        w(11, 4),      // general, rank 2
+        w(8, 16),      // general, rank 1
+        w(12, 4),      // general, rank 2
         w(0, 36),      // general, rank 3
-        w(2, 8),       // general, rank 4
-        w(-28, 23),    // general, rank 5
+        w(3, 8),       // general, rank 4
+        w(-29, 22),    // general, rank 5
         w(7, -3),      // general, rank 6
-        w(-1, 19),     // general, rank 7
+        w(-1, 20),     // general, rank 7
         w(12, 13),     // general, rank 8
         w(0, 0),       // consul, rank 1
         w(1, 1),       // consul, rank 2
@@ -176,55 +176,55 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(9, 4),       // passed pawn, rank 2
         w(0, 12),      // passed pawn, rank 3
         w(-14, 18),    // passed pawn, rank 4
-        w(5, 28),      // passed pawn, rank 5
-        w(44, 62),     // passed pawn, rank 6
+        w(6, 29),      // passed pawn, rank 5
+        w(45, 63),     // passed pawn, rank 6
         w(60, 86),     // passed pawn, rank 7
         w(0, 0),       // passed pawn, rank 8
         w(40, 2),      // rook on open file
         w(12, -18),    // rook on half-open file
-        w(74, 22),     // pawn threat
-        w(51, 26),     // threat by a lesser piece
-        w(15, 22),     // hanging piece
+        w(74, 21),     // pawn threat
+        w(51, 25),     // threat by a lesser piece
+        w(15, 21),     // hanging piece
         w(0, 0),       // safe check, pawn
-        w(32, -6),     // safe check, knight
+        w(33, -6),     // safe check, knight
         w(33, 3),      // safe check, bishop
-        w(48, 3),      // safe check, rook
-        w(34, -4),     // safe check, queen
+        w(49, 3),      // safe check, rook
+        w(33, -4),     // safe check, queen
         w(0, 0),       // safe check, king
-        w(20, 5),      // safe check, archbishop
+        w(20, 4),      // safe check, archbishop
         w(40, 29),     // safe check, chancellor
-        w(16, 9),      // safe check, general
+        w(16, 10),     // safe check, general
         w(25, 5),      // safe check, consul
         w(2, 4),       // king zone attack, 1 attacker
         w(1, 2),       // king zone attack, 2 attackers
         w(2, -4),      // king zone attack, 3 attackers
         w(6, -7),      // king zone attack, 4 or more attackers
         w(-3, -6),     // weak king zone square
-        w(19, 26),     // open file at the enemy king
+        w(19, 25),     // open file at the enemy king
         w(8, 12),      // half-open file at the enemy king
-        w(51, 20),     // tempo
+        w(32, -1),     // tempo
         w(3, 7),       // passed pawn, enemy king's distance
         w(0, -5),      // passed pawn, own king's distance
-        w(-5, 2),      // passed pawn, blocked
+        w(-4, 2),      // passed pawn, blocked
         w(2, 1),       // space
         w(18, 14),     // threat by a pawn push
-        w(-1, 6),      // shelter, next file, no pawn
-        w(5, -5),      // shelter, next file, rank 2
+        w(-1, 5),      // shelter, next file, no pawn
+        w(5, -4),      // shelter, next file, rank 2
         w(2, -7),      // shelter, next file, rank 3
         w(-11, -11),   // shelter, next file, rank 4
         w(-13, -10),   // shelter, next file, rank 5
-        w(22, -11),    // shelter, next file, rank 6
-        w(-5, 38),     // shelter, next file, rank 7 or beyond
+        w(23, -11),    // shelter, next file, rank 6
+        w(-4, 38),     // shelter, next file, rank 7 or beyond
         w(-16, 7),     // shelter, king's file, no pawn
         w(14, -9),     // shelter, king's file, rank 2
         w(7, -3),      // shelter, king's file, rank 3
-        w(-8, -9),     // shelter, king's file, rank 4
+        w(-8, -10),    // shelter, king's file, rank 4
         w(-33, 2),     // shelter, king's file, rank 5
-        w(36, -11),    // shelter, king's file, rank 6
+        w(36, -12),    // shelter, king's file, rank 6
         w(0, 25),      // shelter, king's file, rank 7 or beyond
         w(0, -6),      // storm, no pawn
-        w(-5, -22),    // storm, rank 2
-        w(25, -4),     // storm, rank 3
+        w(-5, -21),    // storm, rank 2
+        w(24, -4),     // storm, rank 3
         w(14, -1),     // storm, rank 4
         w(-5, -2),     // storm, rank 5
         w(-16, -3),    // storm, rank 6
@@ -237,42 +237,42 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(-26, 7),     // blocked storm, rank 6
         w(6, 13),      // blocked storm, rank 7 or beyond
         w(3, -3),      // flank attack
-        w(-11, -25),   // king on a pawnless flank
+        w(-10, -26),   // king on a pawnless flank
         w(0, 0),       // phalanx pawn, rank 1
         w(1, 1),       // phalanx pawn, rank 2
         w(6, 1),       // phalanx pawn, rank 3
         w(9, 4),       // phalanx pawn, rank 4
         w(20, 17),     // phalanx pawn, rank 5
-        w(4, 19),      // phalanx pawn, rank 6
-        w(1, 2),       // phalanx pawn, rank 7
+        w(3, 18),      // phalanx pawn, rank 6
+        w(1, 1),       // phalanx pawn, rank 7
         w(0, 0),       // phalanx pawn, rank 8
         w(0, 0),       // supported pawn, rank 1
         w(0, 0),       // supported pawn, rank 2
         w(17, -7),     // supported pawn, rank 3
         w(10, -8),     // supported pawn, rank 4
-        w(13, 11),     // supported pawn, rank 5
+        w(13, 10),     // supported pawn, rank 5
         w(42, 41),     // supported pawn, rank 6
-        w(-6, 39),     // supported pawn, rank 7
+        w(-6, 38),     // supported pawn, rank 7
         w(0, 0),       // supported pawn, rank 8
-        w(-16, -16),   // backward pawn
+        w(-16, -17),   // backward pawn
         w(0, 0),       // outpost, pawn
         w(19, 12),     // outpost, knight
-        w(44, 15),     // outpost, bishop
-        w(-16, 12),    // outpost, rook
-        w(-7, 1),      // outpost, queen
+        w(44, 16),     // outpost, bishop
+        w(-17, 12),    // outpost, rook
+        w(-8, 2),      // outpost, queen
         w(0, 0),       // outpost, king
         w(-2, 26),     // outpost, archbishop
         w(14, -11),    // outpost, chancellor
         w(0, -50),     // outpost, general
         w(0, 0),       // outpost, consul
         w(0, 0),       // behind a pawn, pawn
-        w(6, 16),      // behind a pawn, knight
+        w(5, 16),      // behind a pawn, knight
         w(5, 18),      // behind a pawn, bishop
         w(-7, -13),    // behind a pawn, rook
         w(-3, -13),    // behind a pawn, queen
         w(0, 0),       // behind a pawn, king
-        w(8, 33),      // behind a pawn, archbishop
-        w(-2, 22),     // behind a pawn, chancellor
+        w(8, 34),      // behind a pawn, archbishop
+        w(-3, 22),     // behind a pawn, chancellor
         w(-4, 26),     // behind a pawn, general
         w(0, 0),       // behind a pawn, consul
         w(0, 0),       // distance from the own king, pawn
@@ -288,9 +288,9 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(-9, -16),    // own pawns on the bishop's colour
         w(3, 14),      // threat by a minor piece, pawn
         w(44, 26),     // threat by a minor piece, knight
-        w(-19, -14),   // threat by a minor piece, bishop
-        w(22, -10),    // threat by a minor piece, rook
-        w(11, -3),     // threat by a minor piece, queen
+        w(-20, -13),   // threat by a minor piece, bishop
+        w(21, -9),     // threat by a minor piece, rook
+        w(10, -2),     // threat by a minor piece, queen
         w(0, 0),       // threat by a minor piece, king
         w(19, 9),      // threat by a minor piece, archbishop
         w(27, -5),     // threat by a minor piece, chancellor
@@ -300,63 +300,63 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(40, 16),     // threat by a rook, knight
         w(29, 14),     // threat by a rook, bishop
         w(20, 2),      // threat by a rook, rook
-        w(1, -4),      // threat by a rook, queen
+        w(0, -4),      // threat by a rook, queen
         w(0, 0),       // threat by a rook, king
-        w(7, 5),       // threat by a rook, archbishop
+        w(7, 4),       // threat by a rook, archbishop
         w(25, 5),      // threat by a rook, chancellor
         w(1, 3),       // threat by a rook, general
         w(0, 0),       // threat by a rook, consul
         w(5, 0),       // restricted square
-        w(-7, 13),     // passed pawn, free way
+        w(-6, 13),     // passed pawn, free way
         w(0, 9),       // passed pawn, way covered by own pawns
         w(15, 7),      // passed pawn, own file safe
         w(-1, 5),      // passed pawn, stop square safe
         w(3, 4),       // passed pawn, stop square defended
-        w(-3, 20),     // threat by the king
+        w(-3, 21),     // threat by the king
         w(-2, -9),     // weak piece defended by a queen
         w(-10, -17),   // rook trapped by its king
         w(11, -6),     // knight on queen
         w(12, 16),     // slider on queen
-        w(7, 12),      // rook on queen file
+        w(7, 13),      // rook on queen file
         w(0, 0),       // danger: attacker, pawn
-        w(144, 41),    // danger: attacker, knight
+        w(145, 40),    // danger: attacker, knight
         w(66, -1),     // danger: attacker, bishop
         w(78, 17),     // danger: attacker, rook
         w(28, 18),     // danger: attacker, queen
         w(0, 0),       // danger: attacker, king
-        w(72, 36),     // danger: attacker, archbishop
-        w(49, 4),      // danger: attacker, chancellor
-        w(35, 30),     // danger: attacker, general
+        w(72, 37),     // danger: attacker, archbishop
+        w(48, 4),      // danger: attacker, chancellor
+        w(36, 30),     // danger: attacker, general
         w(40, 20),     // danger: attacker, consul
-        w(17, -39),    // danger: zone attack
-        w(110, 47),    // danger: weak zone square
+        w(17, -38),    // danger: zone attack
+        w(110, 46),    // danger: weak zone square
         w(0, 0),       // danger: safe check, pawn
         w(70, 51),     // danger: safe check, knight
         w(61, 30),     // danger: safe check, bishop
-        w(70, 22),     // danger: safe check, rook
-        w(55, 32),     // danger: safe check, queen
+        w(70, 23),     // danger: safe check, rook
+        w(55, 33),     // danger: safe check, queen
         w(0, 0),       // danger: safe check, king
         w(77, 32),     // danger: safe check, archbishop
-        w(82, 28),     // danger: safe check, chancellor
-        w(57, 30),     // danger: safe check, general
+        w(81, 26),     // danger: safe check, chancellor
+        w(56, 31),     // danger: safe check, general
         w(60, 30),     // danger: safe check, consul
         w(72, -58),    // danger: file without the king's pawns
-        w(-27, 37),    // danger: shield pawn
-        w(22, 31),     // danger: flank attack
-        w(-17, -2),    // danger: flank defense
+        w(-26, 36),    // danger: shield pawn
+        w(22, 32),     // danger: flank attack
+        w(-16, -1),    // danger: flank defense
         w(29, 33),     // danger: unsafe check
-        w(3, -17),     // danger: bias
+        w(4, -17),     // danger: bias
     ],
     // 10 files: capablanca, capablanca84000, consulchess, consulchess42k
     [
         w(64, 107),    // material pawn
-        w(333, 352),   // material knight
-        w(356, 396),   // material bishop
-        w(519, 630),   // material rook
-        w(988, 1158),  // material queen
+        w(334, 353),   // material knight
+        w(357, 396),   // material bishop
+        w(520, 630),   // material rook
+        w(990, 1159),  // material queen
         w(0, 0),       // material king
-        w(859, 895),   // material archbishop
-        w(926, 1030),  // material chancellor
+        w(861, 895),   // material archbishop
+        w(927, 1031),  // material chancellor
         w(1254, 1252), // material general
         w(756, 752),   // material consul
         w(-10, -6),    // pawn, file 0 from the edge
@@ -366,37 +366,37 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(13, -10),    // pawn, file 4 from the edge
         w(-5, -13),    // knight, file 0 from the edge
         w(8, 8),       // knight, file 1 from the edge
-        w(14, 18),     // knight, file 2 from the edge
+        w(15, 18),     // knight, file 2 from the edge
         w(22, 29),     // knight, file 3 from the edge
         w(28, 29),     // knight, file 4 from the edge
         w(11, 12),     // bishop, file 0 from the edge
         w(5, 20),      // bishop, file 1 from the edge
-        w(9, 16),      // bishop, file 2 from the edge
+        w(10, 16),     // bishop, file 2 from the edge
         w(6, 20),      // bishop, file 3 from the edge
         w(8, 24),      // bishop, file 4 from the edge
         w(-15, 26),    // rook, file 0 from the edge
         w(5, 24),      // rook, file 1 from the edge
         w(13, 28),     // rook, file 2 from the edge
-        w(15, 33),     // rook, file 3 from the edge
+        w(16, 33),     // rook, file 3 from the edge
         w(12, 31),     // rook, file 4 from the edge
-        w(7, 25),      // queen, file 0 from the edge
-        w(5, 36),      // queen, file 1 from the edge
-        w(10, 43),     // queen, file 2 from the edge
+        w(8, 25),      // queen, file 0 from the edge
+        w(6, 36),      // queen, file 1 from the edge
+        w(11, 43),     // queen, file 2 from the edge
         w(14, 56),     // queen, file 3 from the edge
-        w(14, 58),     // queen, file 4 from the edge
+        w(15, 58),     // queen, file 4 from the edge
         w(46, -36),    // king, file 0 from the edge
         w(60, 6),      // king, file 1 from the edge
         w(25, 26),     // king, file 2 from the edge
         w(-21, 29),    // king, file 3 from the edge
         w(-35, 35),    // king, file 4 from the edge
-        w(7, -1),      // archbishop, file 0 from the edge
-        w(7, 9),       // archbishop, file 1 from the edge
+        w(8, -1),      // archbishop, file 0 from the edge
+        w(8, 9),       // archbishop, file 1 from the edge
         w(10, 21),     // archbishop, file 2 from the edge
         w(12, 27),     // archbishop, file 3 from the edge
-        w(16, 28),     // archbishop, file 4 from the edge
+        w(17, 28),     // archbishop, file 4 from the edge
         w(12, 21),     // chancellor, file 0 from the edge
         w(10, 16),     // chancellor, file 1 from the edge
-        w(10, 39),     // chancellor, file 2 from the edge
+        w(11, 39),     // chancellor, file 2 from the edge
         w(19, 39),     // chancellor, file 3 from the edge
         w(12, 54),     // chancellor, file 4 from the edge
         w(0, 0),       // general, file 0 from the edge
@@ -410,69 +410,69 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(8, 3),       // consul, file 3 from the edge
         w(-1, 5),      // consul, file 4 from the edge
         w(0, 0),       // pawn, rank 1
-        w(0, 17),      // pawn, rank 2
+        w(0, 18),      // pawn, rank 2
         w(-11, 2),     // pawn, rank 3
         w(0, 4),       // pawn, rank 4
         w(5, 22),      // pawn, rank 5
-        w(13, 40),     // pawn, rank 6
-        w(45, 78),     // pawn, rank 7
+        w(13, 39),     // pawn, rank 6
+        w(45, 79),     // pawn, rank 7
         w(28, 98),     // pawn, rank 8
-        w(-18, -26),   // knight, rank 1
+        w(-19, -26),   // knight, rank 1
         w(-9, -4),     // knight, rank 2
         w(9, 8),       // knight, rank 3
         w(34, 22),     // knight, rank 4
         w(34, 21),     // knight, rank 5
         w(26, 28),     // knight, rank 6
         w(13, 29),     // knight, rank 7
-        w(-14, 3),     // knight, rank 8
-        w(-3, -2),     // bishop, rank 1
+        w(-13, 3),     // knight, rank 8
+        w(-2, -2),     // bishop, rank 1
         w(18, -3),     // bishop, rank 2
-        w(12, 15),     // bishop, rank 3
-        w(14, 5),      // bishop, rank 4
+        w(13, 15),     // bishop, rank 3
+        w(15, 5),      // bishop, rank 4
         w(12, 4),      // bishop, rank 5
         w(15, 16),     // bishop, rank 6
         w(-8, 32),     // bishop, rank 7
         w(-18, 31),    // bishop, rank 8
-        w(0, 9),       // rook, rank 1
-        w(-23, 4),     // rook, rank 2
+        w(0, 10),      // rook, rank 1
+        w(-23, 5),     // rook, rank 2
         w(-8, 12),     // rook, rank 3
         w(-11, 28),    // rook, rank 4
         w(-2, 25),     // rook, rank 5
         w(15, 23),     // rook, rank 6
-        w(27, 19),     // rook, rank 7
-        w(35, 22),     // rook, rank 8
+        w(26, 19),     // rook, rank 7
+        w(36, 22),     // rook, rank 8
         w(10, 22),     // queen, rank 1
-        w(16, 12),     // queen, rank 2
+        w(17, 12),     // queen, rank 2
         w(1, 31),      // queen, rank 3
-        w(-7, 48),     // queen, rank 4
+        w(-7, 49),     // queen, rank 4
         w(-5, 31),     // queen, rank 5
         w(13, 29),     // queen, rank 6
         w(6, 36),      // queen, rank 7
-        w(19, 11),     // queen, rank 8
+        w(19, 12),     // queen, rank 8
         w(16, -25),    // king, rank 1
-        w(8, 2),       // king, rank 2
+        w(9, 2),       // king, rank 2
         w(-45, 7),     // king, rank 3
         w(-66, 11),    // king, rank 4
-        w(-72, 22),    // king, rank 5
+        w(-72, 21),    // king, rank 5
         w(-69, 27),    // king, rank 6
-        w(-87, 35),    // king, rank 7
-        w(-106, -8),   // king, rank 8
+        w(-87, 34),    // king, rank 7
+        w(-106, -6),   // king, rank 8
         w(13, -15),    // archbishop, rank 1
-        w(23, -17),    // archbishop, rank 2
+        w(24, -17),    // archbishop, rank 2
         w(14, 4),      // archbishop, rank 3
         w(22, 45),     // archbishop, rank 4
         w(18, 33),     // archbishop, rank 5
-        w(18, -7),     // archbishop, rank 6
+        w(18, -8),     // archbishop, rank 6
         w(-19, 33),    // archbishop, rank 7
         w(-29, 19),    // archbishop, rank 8
         w(-8, -4),     // chancellor, rank 1
         w(2, 38),      // chancellor, rank 2
         w(-9, 29),     // chancellor, rank 3
-        w(0, 18),      // chancellor, rank 4
-        w(-4, 34),     // chancellor, rank 5
-        w(25, 9),      // chancellor, rank 6
-        w(4, 31),      // chancellor, rank 7
-        w(62, 23),     // chancellor, rank 8
+        w(1, 17),      // chancellor, rank 4
+        w(-4, 35),     // chancellor, rank 5
+        w(25, 10),     // chancellor, rank 6
+        w(4, 32),      // chancellor, rank 7
+        w(62, 22),     // chancellor, rank 8
         w(0, 0),       // general, rank 1
         w(4, 4),       // general, rank 2
         w(8, 8),       // general, rank 3
@@ -502,39 +502,39 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(0, 4),       // king attack
         w(8, 3),       // king shield
         w(25, 25),     // bishop pair
-        w(-7, -22),    // doubled pawn
+        w(-8, -22),    // doubled pawn
         w(-6, -14),    // isolated pawn
         w(0, 0),       // passed pawn, rank 1
         w(7, 5),       // passed pawn, rank 2
         w(-6, 11),     // passed pawn, rank 3
         w(-12, 22),    // passed pawn, rank 4
         w(-5, 34),     // passed pawn, rank 5
-        w(13, 71),     // passed pawn, rank 6
-        w(71, 108),    // passed pawn, rank 7
+        w(13, 72),     // passed pawn, rank 6
+        w(71, 109),    // passed pawn, rank 7
         w(0, 0),       // passed pawn, rank 8
         w(25, 8),      // rook on open file
         w(10, 9),      // rook on half-open file
-        w(78, 31),     // pawn threat
-        w(54, 29),     // threat by a lesser piece
-        w(16, 20),     // hanging piece
+        w(78, 29),     // pawn threat
+        w(54, 28),     // threat by a lesser piece
+        w(16, 19),     // hanging piece
         w(0, 0),       // safe check, pawn
         w(43, -1),     // safe check, knight
         w(21, 21),     // safe check, bishop
         w(83, 3),      // safe check, rook
         w(30, -3),     // safe check, queen
         w(0, 0),       // safe check, king
-        w(29, 10),     // safe check, archbishop
-        w(45, 30),     // safe check, chancellor
+        w(29, 9),      // safe check, archbishop
+        w(45, 29),     // safe check, chancellor
         w(25, 5),      // safe check, general
         w(25, 5),      // safe check, consul
         w(3, -1),      // king zone attack, 1 attacker
         w(3, -3),      // king zone attack, 2 attackers
         w(4, -8),      // king zone attack, 3 attackers
         w(3, -10),     // king zone attack, 4 or more attackers
-        w(1, 0),       // weak king zone square
+        w(2, 0),       // weak king zone square
         w(4, 34),      // open file at the enemy king
         w(0, 15),      // half-open file at the enemy king
-        w(52, 27),     // tempo
+        w(30, 5),      // tempo
         w(-2, 10),     // passed pawn, enemy king's distance
         w(3, -6),      // passed pawn, own king's distance
         w(-6, -3),     // passed pawn, blocked
@@ -545,21 +545,21 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(-3, -4),     // shelter, next file, rank 3
         w(-5, -7),     // shelter, next file, rank 4
         w(-2, -2),     // shelter, next file, rank 5
-        w(-3, 0),      // shelter, next file, rank 6
+        w(-3, 1),      // shelter, next file, rank 6
         w(8, 3),       // shelter, next file, rank 7 or beyond
         w(-10, 3),     // shelter, king's file, no pawn
         w(22, 2),      // shelter, king's file, rank 2
         w(16, -1),     // shelter, king's file, rank 3
         w(-3, -1),     // shelter, king's file, rank 4
-        w(-7, -10),    // shelter, king's file, rank 5
-        w(-21, 0),     // shelter, king's file, rank 6
-        w(3, 7),       // shelter, king's file, rank 7 or beyond
-        w(0, -10),     // storm, no pawn
-        w(-21, -14),   // storm, rank 2
-        w(38, -2),     // storm, rank 3
+        w(-7, -11),    // shelter, king's file, rank 5
+        w(-20, 0),     // shelter, king's file, rank 6
+        w(3, 8),       // shelter, king's file, rank 7 or beyond
+        w(0, -9),      // storm, no pawn
+        w(-21, -13),   // storm, rank 2
+        w(39, -2),     // storm, rank 3
         w(4, 4),       // storm, rank 4
         w(-1, -3),     // storm, rank 5
-        w(-8, 5),      // storm, rank 6
+        w(-9, 5),      // storm, rank 6
         w(0, -4),      // storm, rank 7 or beyond
         w(0, 0),       // blocked storm, no pawn
         w(0, 0),       // blocked storm, rank 2
@@ -580,10 +580,10 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(0, 0),       // phalanx pawn, rank 8
         w(0, 0),       // supported pawn, rank 1
         w(0, 0),       // supported pawn, rank 2
-        w(20, -2),     // supported pawn, rank 3
-        w(8, 1),       // supported pawn, rank 4
+        w(20, -3),     // supported pawn, rank 3
+        w(9, 1),       // supported pawn, rank 4
         w(20, 8),      // supported pawn, rank 5
-        w(51, 34),     // supported pawn, rank 6
+        w(50, 34),     // supported pawn, rank 6
         w(35, 13),     // supported pawn, rank 7
         w(0, 0),       // supported pawn, rank 8
         w(4, -25),     // backward pawn
@@ -591,7 +591,7 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(25, 15),     // outpost, knight
         w(24, 34),     // outpost, bishop
         w(14, 4),      // outpost, rook
-        w(4, 28),      // outpost, queen
+        w(4, 29),      // outpost, queen
         w(0, 0),       // outpost, king
         w(-4, 11),     // outpost, archbishop
         w(3, -15),     // outpost, chancellor
@@ -600,17 +600,17 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(0, 0),       // behind a pawn, pawn
         w(0, 21),      // behind a pawn, knight
         w(5, 9),       // behind a pawn, bishop
-        w(-10, -11),   // behind a pawn, rook
+        w(-10, -10),   // behind a pawn, rook
         w(-5, 17),     // behind a pawn, queen
         w(0, 0),       // behind a pawn, king
         w(0, 12),      // behind a pawn, archbishop
-        w(-7, -2),     // behind a pawn, chancellor
+        w(-7, -3),     // behind a pawn, chancellor
         w(0, 0),       // behind a pawn, general
         w(0, 0),       // behind a pawn, consul
         w(0, 0),       // distance from the own king, pawn
         w(-9, -6),     // distance from the own king, knight
         w(-6, -3),     // distance from the own king, bishop
-        w(-2, 5),      // distance from the own king, rook
+        w(-3, 5),      // distance from the own king, rook
         w(-1, 12),     // distance from the own king, queen
         w(0, 0),       // distance from the own king, king
         w(-5, 15),     // distance from the own king, archbishop
@@ -621,59 +621,59 @@ pub const WEIGHTS: [[Weight; COUNT]; WIDTHS] = [
         w(3, 15),      // threat by a minor piece, pawn
         w(27, 31),     // threat by a minor piece, knight
         w(-2, 1),      // threat by a minor piece, bishop
-        w(16, 5),      // threat by a minor piece, rook
-        w(11, -7),     // threat by a minor piece, queen
+        w(16, 6),      // threat by a minor piece, rook
+        w(10, -7),     // threat by a minor piece, queen
         w(0, 0),       // threat by a minor piece, king
-        w(14, 6),      // threat by a minor piece, archbishop
+        w(14, 5),      // threat by a minor piece, archbishop
         w(23, -3),     // threat by a minor piece, chancellor
         w(0, 0),       // threat by a minor piece, general
         w(0, 0),       // threat by a minor piece, consul
         w(0, 17),      // threat by a rook, pawn
         w(26, 23),     // threat by a rook, knight
-        w(30, 12),     // threat by a rook, bishop
-        w(4, 7),       // threat by a rook, rook
-        w(17, -4),     // threat by a rook, queen
+        w(29, 13),     // threat by a rook, bishop
+        w(4, 6),       // threat by a rook, rook
+        w(17, -3),     // threat by a rook, queen
         w(0, 0),       // threat by a rook, king
-        w(16, 13),     // threat by a rook, archbishop
-        w(23, 2),      // threat by a rook, chancellor
+        w(14, 13),     // threat by a rook, archbishop
+        w(22, 3),      // threat by a rook, chancellor
         w(0, 0),       // threat by a rook, general
         w(0, 0),       // threat by a rook, consul
         w(5, 1),       // restricted square
         w(6, 11),      // passed pawn, free way
-        w(8, 7),       // passed pawn, way covered by own pawns
+        w(7, 7),       // passed pawn, way covered by own pawns
         w(4, 6),       // passed pawn, own file safe
         w(4, 2),       // passed pawn, stop square safe
         w(4, 3),       // passed pawn, stop square defended
-        w(17, 19),     // threat by the king
+        w(16, 20),     // threat by the king
         w(-4, 5),      // weak piece defended by a queen
-        w(-16, -21),   // rook trapped by its king
+        w(-16, -22),   // rook trapped by its king
         w(9, -1),      // knight on queen
         w(16, 2),      // slider on queen
         w(14, 10),     // rook on queen file
         w(0, 0),       // danger: attacker, pawn
         w(124, 67),    // danger: attacker, knight
-        w(78, -10),    // danger: attacker, bishop
-        w(72, 12),     // danger: attacker, rook
+        w(79, -10),    // danger: attacker, bishop
+        w(72, 13),     // danger: attacker, rook
         w(41, 35),     // danger: attacker, queen
         w(0, 0),       // danger: attacker, king
         w(42, 60),     // danger: attacker, archbishop
-        w(50, 38),     // danger: attacker, chancellor
+        w(51, 38),     // danger: attacker, chancellor
         w(40, 20),     // danger: attacker, general
         w(40, 20),     // danger: attacker, consul
-        w(18, -21),    // danger: zone attack
-        w(83, 27),     // danger: weak zone square
+        w(19, -22),    // danger: zone attack
+        w(83, 26),     // danger: weak zone square
         w(0, 0),       // danger: safe check, pawn
         w(81, 45),     // danger: safe check, knight
         w(66, 36),     // danger: safe check, bishop
-        w(71, 50),     // danger: safe check, rook
+        w(71, 51),     // danger: safe check, rook
         w(100, 16),    // danger: safe check, queen
         w(0, 0),       // danger: safe check, king
-        w(91, 42),     // danger: safe check, archbishop
-        w(106, 45),    // danger: safe check, chancellor
+        w(92, 42),     // danger: safe check, archbishop
+        w(106, 44),    // danger: safe check, chancellor
         w(60, 30),     // danger: safe check, general
         w(60, 30),     // danger: safe check, consul
-        w(74, -103),   // danger: file without the king's pawns
-        w(-18, 32),    // danger: shield pawn
+        w(75, -104),   // danger: file without the king's pawns
+        w(-19, 32),    // danger: shield pawn
         w(30, 43),     // danger: flank attack
         w(-21, -2),    // danger: flank defense
         w(24, 42),     // danger: unsafe check
