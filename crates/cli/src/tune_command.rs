@@ -148,16 +148,12 @@ fn fit_table(
 ) -> Option<String> {
     let (train_games, held_games): (Vec<_>, Vec<_>) = games
         .iter()
+        .map(|&&(file, ref game)| (game, biases[file]))
         .enumerate()
         .partition(|(i, _)| (i + 1) % args.hold_out != 0);
-    fn with_bias<'a>(
-        biases: &'a [f64],
-    ) -> impl Fn((usize, &&'a (usize, PgnGame))) -> (&'a PgnGame, f64) {
-        |(_, (file, game))| (game, biases[*file])
-    }
     let (mut train, train_used) =
-        tune::samples_of_games(train_games.into_iter().map(with_bias(biases)));
-    let (held, held_used) = tune::samples_of_games(held_games.into_iter().map(with_bias(biases)));
+        tune::samples_of_games(train_games.into_iter().map(|(_, game)| game));
+    let (held, held_used) = tune::samples_of_games(held_games.into_iter().map(|(_, game)| game));
     let name = tune::table_name(table);
     eprintln!(
         "{name}: {} positions from {train_used} games to tune on, {} from {held_used} held out",
