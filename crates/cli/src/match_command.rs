@@ -15,7 +15,7 @@ use std::time::Duration;
 #[derive(Args)]
 pub(crate) struct MatchArgs {
     /// An engine: name=N cmd=PATH [args="..."] [proto=uci|xboard]
-    /// [option.NAME=VALUE ...] [variant.ID=NAME ...] [ini=chess13440].
+    /// [depth=N] [nodes=N] (its own limits per move) [option.NAME=VALUE ...] [variant.ID=NAME ...] [ini=chess13440].
     /// cmd=self is this shuffle binary. Give two or more.
     /// (Each occurrence's words are read as one engine by `run`.)
     #[arg(long, required = true, num_args = 1.., action = clap::ArgAction::Append)]
@@ -120,6 +120,14 @@ fn pairs(words: &[String], what: &str) -> anyhow::Result<Vec<(String, String)>> 
         .collect()
 }
 
+/// A positive per-move limit of `--engine` (`depth=N`, `nodes=N`).
+fn limit<T: std::str::FromStr + Default + PartialOrd>(key: &str, value: &str) -> anyhow::Result<T> {
+    match value.parse::<T>() {
+        Ok(n) if n > T::default() => Ok(n),
+        _ => bail!("--engine: {key}={value} is not a positive whole number"),
+    }
+}
+
 /// The chess13440 definition for Fairy-Stockfish (`ini=chess13440`).
 const CHESS13440_INI: &str = "[chess13440:chess]\namazon = g\nchancellor = m\narchbishop = c\npromotionPieceTypes = gmcqrbn\ncastlingRookPieces = rm\nchess960 = true\nstartFen = gqcbnmkr/pppppppp/8/8/8/8/PPPPPPPP/GQCBNMKR w HFhf - 0 1\n";
 
@@ -131,6 +139,8 @@ fn engine_spec(words: &[String], index: usize) -> anyhow::Result<EngineSpec> {
         protocol: Protocol::Uci,
         options: Vec::new(),
         variant_names: Vec::new(),
+        depth: None,
+        nodes: None,
     };
     for (key, value) in pairs(words, "--engine")? {
         match key.as_str() {
@@ -139,6 +149,8 @@ fn engine_spec(words: &[String], index: usize) -> anyhow::Result<EngineSpec> {
                 spec.command = std::env::current_exe()?.display().to_string()
             }
             "cmd" => spec.command = value,
+            "depth" => spec.depth = Some(limit(&key, &value)?),
+            "nodes" => spec.nodes = Some(limit(&key, &value)?),
             "args" => spec.args = value.split_whitespace().map(String::from).collect(),
             "proto" => {
                 spec.protocol = match value.as_str() {
@@ -162,13 +174,19 @@ fn engine_spec(words: &[String], index: usize) -> anyhow::Result<EngineSpec> {
                     spec.variant_names
                         .push((Variant::from_name(variant)?, value));
                 } else {
-                    bail!("--engine: unknown key '{key}' (name, cmd, args, proto, option.X, variant.ID, ini)");
+                    bail!("--engine: unknown key '{key}' (name, cmd, args, proto, depth, nodes, option.X, variant.ID, ini)");
                 }
             }
         }
     }
     if spec.command.is_empty() {
         bail!("--engine {}: cmd=PATH is missing", spec.name);
+    }
+    if spec.nodes.is_some() && spec.protocol == Protocol::Xboard {
+        bail!(
+            "--engine {}: XBoard has no node limit (nodes= is for UCI engines)",
+            spec.name
+        );
     }
     Ok(spec)
 }
@@ -383,4 +401,39 @@ pub(crate) fn run(args: &MatchArgs, engine_groups: &[Vec<String>]) -> anyhow::Re
         );
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn spec(words: &str) -> anyhow::Result<EngineSpec> {
+        let words: Vec<String> = words.split_whitespace().map(String::from).collect();
+        engine_spec(&words, 0)
+    }
+
+    #[test]
+    fn an_engine_takes_its_own_depth_and_node_limits() -> anyhow::Result<()> {
+        let deep = spec("name=deep cmd=x depth=13")?;
+        assert_eq!((deep.depth, deep.nodes), (Some(13), None));
+        let counted = spec("name=counted cmd=x nodes=20000")?;
+        assert_eq!((counted.depth, counted.nodes), (None, Some(20_000)));
+        Ok(())
+    }
+
+    #[test]
+    fn bad_limits_are_refused_with_the_reason() {
+        for (words, says) in [
+            ("cmd=x depth=0", "depth=0 is not a positive whole number"),
+            (
+                "cmd=x depth=deep",
+                "depth=deep is not a positive whole number",
+            ),
+            ("cmd=x nodes=-5", "nodes=-5 is not a positive whole number"),
+            ("cmd=x proto=xboard nodes=100", "XBoard has no node limit"),
+        ] {
+            let error = spec(words).err().map(|e| e.to_string()).unwrap_or_default();
+            assert!(error.contains(says), "{words}: {error}");
+        }
+    }
 }

@@ -303,6 +303,8 @@ fn self_play(start: &Game, pairs: u32, tc: TimeControl) -> anyhow::Result<f64> {
         protocol: Protocol::Uci,
         options: vec![("Hash".into(), "16".into()), ("Threads".into(), "1".into())],
         variant_names: Vec::new(),
+        depth: None,
+        nodes: None,
     };
     // Usual adjudication: lost after 3 moves at -600, drawn after move 40
     // when 8 moves in a row stay within 10 cp.

@@ -29,6 +29,12 @@ pub struct EngineSpec {
     pub options: Vec<(String, String)>,
     /// Variant names this engine uses instead of the defaults.
     pub variant_names: Vec<(Variant, String)>,
+    /// This engine's own depth limit per move: it replaces the match's and
+    /// also holds on the clock, so that one match can pit an engine
+    /// against itself a ply deeper.
+    pub depth: Option<u32>,
+    /// This engine's own node limit per move (UCI only), as `depth`.
+    pub nodes: Option<u64>,
 }
 
 impl EngineSpec {
@@ -192,6 +198,7 @@ impl Client {
     /// # Errors
     /// [`EngineError`] when the engine stops answering.
     pub fn new_game(&mut self, game: &Game, request: &MoveRequest) -> Result<(), EngineError> {
+        let request = &self.own_limits(request);
         let variant = game.variant();
         match self.spec.protocol {
             Protocol::Uci => {
@@ -220,7 +227,8 @@ impl Client {
                         "level {moves} {base} {}",
                         request.increment.as_secs_f64()
                     ))?;
-                } else if let Some(depth) = request.depth {
+                }
+                if let Some(depth) = request.depth {
                     self.process.send(&format!("sd {depth}"))?;
                 }
                 self.process.send("post")?;
@@ -252,9 +260,20 @@ impl Client {
         request: &MoveRequest,
         deadline: Instant,
     ) -> Result<EngineMove, EngineError> {
+        let request = &self.own_limits(request);
         match self.spec.protocol {
             Protocol::Uci => self.uci_move(game, request, deadline),
             Protocol::Xboard => self.xboard_move(request, deadline),
+        }
+    }
+
+    /// `request` with this engine's own depth and node limits in place of
+    /// the match's.
+    fn own_limits(&self, request: &MoveRequest) -> MoveRequest {
+        MoveRequest {
+            depth: self.spec.depth.or(request.depth),
+            nodes: self.spec.nodes.or(request.nodes),
+            ..*request
         }
     }
 

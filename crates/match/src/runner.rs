@@ -384,6 +384,8 @@ mod tests {
             protocol: Protocol::Uci,
             options: Vec::new(),
             variant_names: Vec::new(),
+            depth: None,
+            nodes: None,
         };
         let engines = [spec("a"), spec("b")];
         let sprt = Sprt {

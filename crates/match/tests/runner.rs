@@ -21,6 +21,8 @@ fn fake(protocol: Protocol, mode: &str) -> EngineSpec {
         protocol,
         options: Vec::new(),
         variant_names: Vec::new(),
+        depth: None,
+        nodes: None,
     }
 }
 
@@ -164,6 +166,45 @@ fn xboard_thinking_lines_are_kept_with_the_move() {
     assert_eq!(
         (report.depth, report.score, report.nodes),
         (Some(1), Some(25), Some(10))
+    );
+}
+
+#[test]
+fn an_engines_own_limits_replace_the_matchs_and_hold_on_the_clock() {
+    let limited = |depth, nodes| EngineSpec {
+        depth,
+        nodes,
+        ..fake(Protocol::Uci, "limits")
+    };
+    let first_report = |white: &EngineSpec, limit| {
+        let record = play(white, &fake(Protocol::Uci, "illegal"), limit);
+        let report = record.stats[0].report;
+        (report.depth, report.nodes)
+    };
+    let clock = MoveLimit::Clock(TimeControl {
+        moves: None,
+        base: Duration::from_secs(10),
+        increment: Duration::ZERO,
+    });
+    assert_eq!(
+        first_report(&limited(Some(13), None), MoveLimit::Depth(11)),
+        (Some(13), Some(0)),
+        "depth=13 over --depth 11"
+    );
+    assert_eq!(
+        first_report(&limited(None, Some(5000)), NODES),
+        (Some(0), Some(5000)),
+        "nodes=5000 over --nodes 1000"
+    );
+    assert_eq!(
+        first_report(&limited(Some(7), None), clock),
+        (Some(7), Some(0)),
+        "depth=7 on the clock"
+    );
+    assert_eq!(
+        first_report(&limited(None, None), MoveLimit::Depth(11)),
+        (Some(11), Some(0)),
+        "the match's own limit without one of the engine's"
     );
 }
 
