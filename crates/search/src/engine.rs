@@ -4,7 +4,8 @@
 //! the transposition table), so `go` returns at once and `stop` works.
 
 use crate::search::{
-    soft_time_percent, time_budget, MoveHistory, RootMove, Score, Searcher, Stopper, MATE, MAX_PLY,
+    soft_time_percent, time_budget, MoveHistory, RootMove, Score, Searcher, Stopper, INFINITE,
+    MATE, MAX_PLY,
 };
 use crate::transposition_table::TranspositionTable;
 use shuffle_rules::{AnyPosition, Board10, Board8, Game, Geometry, Move, Position, SplitMix64};
@@ -75,7 +76,9 @@ pub struct Limits {
 /// A progress report from the main search thread.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Info {
-    /// Completed depth.
+    /// The depth of the iteration that found this line: the last completed
+    /// one, or for a move found better in an iteration that was stopped,
+    /// that iteration's.
     pub depth: u32,
     /// Deepest ply reached.
     pub seldepth: u32,
@@ -382,6 +385,15 @@ impl Job<'_> {
             let on_clock = self.limits.movetime.is_none();
             let (mut last_best, mut stable_iterations, mut last_score) = (roots[0].mv, 0, -MATE);
             for depth in 1..=max_depth {
+                if lines == 1 {
+                    // Only the moves this iteration finds better than the
+                    // first will have a score, so that a stop inside it
+                    // can tell them from the last iteration's (the order
+                    // stays: the sort is stable).
+                    for later in &mut roots[1..] {
+                        later.score = -INFINITE;
+                    }
+                }
                 for line in 0..lines {
                     self.aspiration(&mut searcher, root, &mut roots, line, depth as i32);
                     if self.stopper.stopped() && searcher.interruptible {
@@ -391,6 +403,15 @@ impl Job<'_> {
                     on_info(&self.info(&roots[line], line, depth));
                 }
                 if self.stopper.stopped() && searcher.interruptible {
+                    // A move that beat the last iteration's best before the
+                    // stop is played, as Stockfish does: the stop mostly
+                    // comes when such a move makes an iteration run long.
+                    if let Some((_, best)) = completed.as_mut().filter(|(_, best)| {
+                        lines == 1 && roots[0].mv != best[0].mv && roots[0].score > -INFINITE
+                    }) {
+                        *best = roots.clone();
+                        on_info(&self.info(&roots[0], 0, depth));
+                    }
                     break;
                 }
                 completed = Some((depth, roots.clone()));

@@ -24,7 +24,7 @@ use std::time::{Duration, Instant};
 pub const MATE: i32 = 32_000;
 /// Scores beyond this are mate scores.
 pub const MATE_BOUND: i32 = MATE - 1_000;
-const INFINITE: i32 = 32_001;
+pub(crate) const INFINITE: i32 = 32_001;
 /// Deepest ply the search goes to.
 pub const MAX_PLY: usize = 128;
 
