@@ -15,7 +15,8 @@ use std::time::Duration;
 #[derive(Args)]
 pub(crate) struct MatchArgs {
     /// An engine: name=N cmd=PATH [args="..."] [proto=uci|xboard]
-    /// [depth=N] [nodes=N] (its own limits per move) [option.NAME=VALUE ...] [variant.ID=NAME ...] [ini=chess13440].
+    /// [depth=N] [nodes=N] (its own limits per move) [option.NAME=VALUE ...]
+    /// [variant.ID=NAME ...] [ini=chess13440].
     /// cmd=self is this shuffle binary. Give two or more.
     /// (Each occurrence's words are read as one engine by `run`.)
     #[arg(long, required = true, num_args = 1.., action = clap::ArgAction::Append)]
