@@ -26,9 +26,7 @@ while read -r line; do
                             nodes) nodes=${words[$((i + 1))]} ;;
                         esac
                     done
-                    moves=(e2e4 a2a3 b2b3 c2c3 h2h3 g2g3)
-                    echo "info depth $depth score cp 0 nodes $nodes"
-                    echo "bestmove ${moves[$((n - 1))]:-a3a4}" ;;
+                    echo "info depth $depth score cp 0 nodes $nodes" ;&
                 e4) moves=(e2e4 a2a3 b2b3 c2c3 h2h3 g2g3); echo "bestmove ${moves[$((n - 1))]:-a3a4}" ;;
                 fools) moves=(f2f3 g2g4 a2a3 b2b3); echo "info depth 1 score cp -500 nodes 20"; echo "info string depth 7 score cp 1"; echo "bestmove ${moves[$((n - 1))]}" ;;
                 mater) moves=(e7e5 d8h4 a7a6); echo "info depth 1 score cp 500 nodes 30"; echo "info depth 2 currmove e7e5"; echo "bestmove ${moves[$((n - 1))]}" ;;
