@@ -542,6 +542,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let mut quiets_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let mut captures_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let late_move_count = (4 + depth * depth) / if improving { 1 } else { 2 };
+        let tt_capture = tt_move.is_some_and(|mv| !is_quiet(pos, mv));
         for index in 0..picker.moves.len() {
             let (mv, key) = picker.pick(index, self, pos, ply);
             if Some(mv) == excluded {
@@ -630,6 +631,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     reduction = self.base_reduction(depth, index);
                     reduction -= i32::from(pv_node);
                     reduction += i32::from(!improving);
+                    // When the table's move is a capture, a quiet move is
+                    // less likely to be best: a ply more, as in Stockfish 11.
+                    reduction += i32::from(tt_capture);
                     // Killers, the counter move and moves with a good
                     // history are reduced less, moves with a bad history more.
                     if self.killers[ply].contains(&Some(mv)) || self.counter_move(ply) == Some(mv) {
