@@ -3,10 +3,8 @@
 //! callbacks. Searches run on their own threads (Lazy SMP: helpers share
 //! the transposition table), so `go` returns at once and `stop` works.
 
-use crate::search::{
-    soft_time_percent, time_budget, MoveHistory, RootMove, Score, Searcher, Stopper, INFINITE,
-    MATE, MAX_PLY,
-};
+use crate::search::{MoveHistory, RootMove, Score, Searcher, Stopper, INFINITE, MATE, MAX_PLY};
+use crate::time_management::{time_budget, LastSearch, TimeTrend};
 use crate::transposition_table::TranspositionTable;
 use shuffle_rules::{AnyPosition, Board10, Board8, Game, Geometry, Move, Position, SplitMix64};
 use std::sync::atomic::Ordering;
@@ -121,8 +119,9 @@ pub type DoneCallback = Box<dyn FnOnce(&SearchResult) + Send>;
 struct Running {
     stopper: Arc<Stopper>,
     ponder_budget: Option<(Duration, Duration)>,
-    /// The result, and each thread's move history for the next search.
-    handle: JoinHandle<(SearchResult, Vec<Box<MoveHistory>>)>,
+    /// The result, each thread's move history and what the time manager
+    /// learned, for the next search.
+    handle: JoinHandle<(SearchResult, Vec<Box<MoveHistory>>, Option<LastSearch>)>,
 }
 
 /// The engine: options, the transposition table, what the search threads
@@ -132,6 +131,8 @@ pub struct Engine {
     table: Arc<TranspositionTable>,
     /// One a search thread, main thread first; empty after a new game.
     histories: Vec<Box<MoveHistory>>,
+    /// The last search's score and time saving, for the time manager.
+    last_search: Option<LastSearch>,
     running: Option<Running>,
 }
 
@@ -149,6 +150,7 @@ impl Engine {
             options,
             table,
             histories: Vec::new(),
+            last_search: None,
             running: None,
         }
     }
@@ -173,6 +175,7 @@ impl Engine {
         self.wait();
         self.table.clear();
         self.histories.clear();
+        self.last_search = None;
     }
 
     /// Whether a search is running.
@@ -217,6 +220,8 @@ impl Engine {
         let mut histories = std::mem::take(&mut self.histories);
         histories.resize_with(self.options.threads.max(1), MoveHistory::new);
         let root = game.position().clone();
+        let positions = game.positions().len();
+        let trend = TimeTrend::new(positions, self.last_search);
         let table = Arc::clone(&self.table);
         let options = self.options.clone();
         let thread_stopper = Arc::clone(&stopper);
@@ -228,12 +233,13 @@ impl Engine {
                 limits: &limits,
                 hashes,
             };
-            let (result, histories) = match root {
-                AnyPosition::Eight(p) => job.run::<Board8>(&p, histories, on_info),
-                AnyPosition::Ten(p) => job.run::<Board10>(&p, histories, on_info),
+            let (result, histories, trend) = match root {
+                AnyPosition::Eight(p) => job.run::<Board8>(&p, histories, trend, on_info),
+                AnyPosition::Ten(p) => job.run::<Board10>(&p, histories, trend, on_info),
             };
             on_done(&result);
-            (result, histories)
+            let last = trend.map(|(trend, score)| trend.last_search(positions, score));
+            (result, histories, last)
         });
         self.running = Some(Running {
             stopper,
@@ -263,8 +269,9 @@ impl Engine {
     /// Waits for the running search, if any, and returns its result.
     pub fn wait(&mut self) -> Option<SearchResult> {
         let running = self.running.take()?;
-        let (result, histories) = running.handle.join().ok()?;
+        let (result, histories, last_search) = running.handle.join().ok()?;
         self.histories = histories;
+        self.last_search = last_search;
         Some(result)
     }
 
@@ -291,13 +298,19 @@ struct Job<'a> {
 
 impl Job<'_> {
     /// Searches `root` with one thread for each of `histories`; returns the
-    /// result and the histories as the threads left them.
+    /// result, the histories as the threads left them, and (if there was a
+    /// move to search) the time trend with the best score.
     fn run<G: Geometry>(
         &self,
         root: &Position<G>,
         histories: Vec<Box<MoveHistory>>,
+        mut trend: TimeTrend,
         mut on_info: InfoCallback,
-    ) -> (SearchResult, Vec<Box<MoveHistory>>) {
+    ) -> (
+        SearchResult,
+        Vec<Box<MoveHistory>>,
+        Option<(TimeTrend, i32)>,
+    ) {
         self.table.new_search();
         let mut roots: Vec<RootMove> = root
             .legal_moves()
@@ -324,7 +337,7 @@ impl Job<'_> {
                 depth: 0,
                 nodes: 0,
             };
-            return (result, histories);
+            return (result, histories, None);
         }
         let skill = self.options.skill_level.min(20);
         let max_depth = self
@@ -380,10 +393,10 @@ impl Job<'_> {
                 .collect();
             let mut searcher =
                 Searcher::<G>::new(self.table, self.stopper, self.hashes.clone(), main_history);
-            // A clock's soft budget stretches when the best move changes or
-            // the score falls, and shrinks while the best move holds.
+            // A clock's share stretches when the best move changes or the
+            // score falls, and shrinks while the best move holds.
             let on_clock = self.limits.movetime.is_none();
-            let (mut last_best, mut stable_iterations, mut last_score) = (roots[0].mv, 0, -MATE);
+            let (mut last_best, mut stable_iterations) = (roots[0].mv, 0);
             for depth in 1..=max_depth {
                 if lines == 1 {
                     // Only the moves this iteration finds better than the
@@ -428,12 +441,13 @@ impl Job<'_> {
                     stable_iterations = 0;
                     last_best = roots[0].mv;
                 }
+                let share = trend.share_to_use(best, searcher.best_move_changes, stable_iterations);
+                searcher.best_move_changes = 0;
                 let percent = if on_clock {
-                    soft_time_percent(stable_iterations, last_score - best)
+                    (share * 100.0) as u64
                 } else {
                     100
                 };
-                last_score = best;
                 if mate_found || one_reply || self.stopper.soft_passed(percent) {
                     break;
                 }
@@ -464,7 +478,7 @@ impl Job<'_> {
             depth,
             nodes: self.stopper.nodes.load(Ordering::Relaxed),
         };
-        (result, histories)
+        (result, histories, Some((trend, roots[0].score)))
     }
 
     /// Searches root line `line` at `depth` inside a window around its last
@@ -569,5 +583,17 @@ mod tests {
         assert_eq!(engine.histories.len(), 1, "one thread again");
         engine.new_game();
         assert!(engine.histories.is_empty());
+    }
+
+    #[test]
+    fn the_time_manager_hears_of_the_last_search_until_a_new_game() {
+        let game = Game::classic(Variant::Capablanca).expect("a classic setup");
+        let mut engine = Engine::default();
+        search_to_depth(&mut engine, &game, 4);
+        let last = engine.last_search.expect("a searched move");
+        assert_eq!(last.positions, game.positions().len());
+        assert!(last.score.abs() < 200, "an even start: {}", last.score);
+        engine.new_game();
+        assert!(engine.last_search.is_none());
     }
 }

@@ -85,8 +85,9 @@ pub struct Stopper {
     /// Milliseconds after `started` at which to stop at once (`u64::MAX`:
     /// never). Atomic so that `ponderhit` can set it mid-search.
     pub hard_ms: AtomicU64,
-    /// Milliseconds after `started` after which no new iteration starts
-    /// (`u64::MAX`: none), before `soft_passed` scales it.
+    /// Milliseconds after `started` at which the move's time share ends
+    /// (`u64::MAX`: none); `soft_passed` scales it to tell whether to
+    /// start another iteration.
     pub soft_ms: AtomicU64,
     /// Milliseconds after `started` at which the deadlines were set.
     deadlines_set_ms: AtomicU64,
@@ -231,6 +232,9 @@ pub struct Searcher<'a, G: Geometry> {
     pv: Vec<Vec<Move>>,
     seldepth: usize,
     reductions: [[u8; 64]; 64],
+    /// How often a move other than the first became best at the root, for
+    /// the time manager (which resets it).
+    pub best_move_changes: u32,
     /// Whether a stop request is honoured: not before depth 1 is complete,
     /// so that even a search stopped at once answers with a searched move.
     pub interruptible: bool,
@@ -268,6 +272,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             pv: vec![Vec::new(); MAX_PLY + 2],
             seldepth: 0,
             reductions,
+            best_move_changes: 0,
             interruptible: false,
             _board: std::marker::PhantomData,
         }
@@ -410,6 +415,9 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             }
             if score > alpha {
                 alpha = score;
+                if index > 0 {
+                    self.best_move_changes += 1;
+                }
                 if score >= beta {
                     break;
                 }
@@ -1229,40 +1237,6 @@ fn check_extension<G: Geometry>(pos: &Position<G>, mv: Move, next: &Position<G>)
     i32::from(next.is_check() && see_ge(pos, mv, 0))
 }
 
-/// The share, in percent, of the soft time budget to use after an
-/// iteration: twice as much when the best move just changed, down to three
-/// quarters once it has held for four iterations, and up to half as much
-/// again when the score fell (`score_drop` centipawns).
-pub fn soft_time_percent(stable_iterations: u32, score_drop: i32) -> u64 {
-    const BY_STABILITY: [u64; 5] = [200, 140, 110, 90, 75];
-    let stability = BY_STABILITY[(stable_iterations as usize).min(BY_STABILITY.len() - 1)];
-    let drop = score_drop.clamp(0, 100) as u64;
-    stability * (200 + drop) / 200
-}
-
-/// The time for one move from the clock: `(soft, hard)`. Without
-/// `movestogo` a move's share is a 20th of the clock, which spends more
-/// while the game is still open (as Fairy-Stockfish does) and less once it
-/// is decided and the clock has run down. No new iteration starts after
-/// `soft` (half the share: the next iteration would take about as long as
-/// all before it); the search stops at `hard`.
-pub fn time_budget(
-    remaining: Duration,
-    increment: Duration,
-    moves_to_go: Option<u32>,
-    overhead: Duration,
-) -> (Duration, Duration) {
-    let usable = remaining
-        .saturating_sub(overhead)
-        .max(Duration::from_millis(5));
-    let moves = moves_to_go.unwrap_or(20).clamp(1, 40);
-    let target = (usable / moves + increment * 3 / 4).min(usable / 2);
-    let hard = (target * 3)
-        .min(usable * 2 / 5)
-        .max(Duration::from_millis(5));
-    (target / 2, hard)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1538,45 +1512,5 @@ mod tests {
         assert_eq!(history_reduction(3 * 16_384), 2);
         assert_eq!(history_reduction(0), 0);
         assert_eq!(history_reduction(-3 * 16_384), -3);
-    }
-
-    #[test]
-    fn the_soft_budget_shrinks_while_the_best_move_holds_and_grows_when_the_score_falls() {
-        let by_stability: Vec<u64> = (0..6).map(|n| soft_time_percent(n, 0)).collect();
-        assert!(by_stability.windows(2).all(|w| w[0] >= w[1]));
-        assert_eq!((by_stability[0], by_stability[5]), (200, 75));
-        assert_eq!(
-            soft_time_percent(4, -300),
-            75,
-            "a rising score changes nothing"
-        );
-        assert_eq!(soft_time_percent(4, 100), soft_time_percent(4, 5000));
-        assert!(soft_time_percent(4, 50) > 75 && soft_time_percent(4, 100) <= 75 * 3 / 2);
-    }
-
-    #[test]
-    fn a_move_without_movestogo_gets_a_twentieth_of_the_clock() {
-        let ms = Duration::from_millis;
-        let (soft, hard) = time_budget(ms(10_030), ms(100), None, ms(30));
-        assert_eq!(soft, ms(500 + 75) / 2);
-        assert_eq!(hard, ms(3 * (500 + 75)));
-        let (soft, _) = time_budget(ms(10_030), ms(100), Some(10), ms(30));
-        assert_eq!(soft, ms(1_000 + 75) / 2, "movestogo sets the share");
-    }
-
-    #[test]
-    fn the_hard_limit_keeps_most_of_the_clock() {
-        for ms in [10, 100, 1_000, 60_000] {
-            let remaining = Duration::from_millis(ms);
-            let increment = Duration::from_millis(ms / 50);
-            let overhead = Duration::from_millis(30);
-            let (soft, hard) = time_budget(remaining, increment, None, overhead);
-            assert!(soft <= hard, "{ms} ms");
-            let usable = remaining.saturating_sub(overhead);
-            assert!(
-                hard <= (usable * 2 / 5).max(Duration::from_millis(5)),
-                "{ms} ms"
-            );
-        }
     }
 }
