@@ -220,8 +220,7 @@ impl Engine {
         let mut histories = std::mem::take(&mut self.histories);
         histories.resize_with(self.options.threads.max(1), MoveHistory::new);
         let root = game.position().clone();
-        let positions = game.positions().len();
-        let trend = TimeTrend::new(positions, self.last_search);
+        let last_search = self.last_search;
         let table = Arc::clone(&self.table);
         let options = self.options.clone();
         let thread_stopper = Arc::clone(&stopper);
@@ -232,14 +231,14 @@ impl Engine {
                 options: &options,
                 limits: &limits,
                 hashes,
+                last_search,
             };
-            let (result, histories, trend) = match root {
-                AnyPosition::Eight(p) => job.run::<Board8>(&p, histories, trend, on_info),
-                AnyPosition::Ten(p) => job.run::<Board10>(&p, histories, trend, on_info),
+            let (result, histories, last_search) = match root {
+                AnyPosition::Eight(p) => job.run::<Board8>(&p, histories, on_info),
+                AnyPosition::Ten(p) => job.run::<Board10>(&p, histories, on_info),
             };
             on_done(&result);
-            let last = trend.map(|(trend, score)| trend.last_search(positions, score));
-            (result, histories, last)
+            (result, histories, last_search)
         });
         self.running = Some(Running {
             stopper,
@@ -293,24 +292,22 @@ struct Job<'a> {
     stopper: &'a Stopper,
     options: &'a Options,
     limits: &'a Limits,
+    /// The hashes of the game's positions, the root's last.
     hashes: Vec<u64>,
+    /// What the last search told the time manager.
+    last_search: Option<LastSearch>,
 }
 
 impl Job<'_> {
     /// Searches `root` with one thread for each of `histories`; returns the
     /// result, the histories as the threads left them, and (if there was a
-    /// move to search) the time trend with the best score.
+    /// move to search) what the time manager tells the next search.
     fn run<G: Geometry>(
         &self,
         root: &Position<G>,
         histories: Vec<Box<MoveHistory>>,
-        mut trend: TimeTrend,
         mut on_info: InfoCallback,
-    ) -> (
-        SearchResult,
-        Vec<Box<MoveHistory>>,
-        Option<(TimeTrend, i32)>,
-    ) {
+    ) -> (SearchResult, Vec<Box<MoveHistory>>, Option<LastSearch>) {
         self.table.new_search();
         let mut roots: Vec<RootMove> = root
             .legal_moves()
@@ -357,6 +354,7 @@ impl Job<'_> {
         }
         .clamp(1, roots.len());
         let mut completed: Option<(u32, Vec<RootMove>)> = None;
+        let mut trend = TimeTrend::new(self.hashes.len(), roots[0].mv, self.last_search);
         let mut given = histories.into_iter();
         let main_history = given.next().unwrap_or_else(MoveHistory::new);
         let mut histories = Vec::new();
@@ -396,7 +394,6 @@ impl Job<'_> {
             // A clock's share stretches when the best move changes or the
             // score falls, and shrinks while the best move holds.
             let on_clock = self.limits.movetime.is_none();
-            let (mut last_best, mut stable_iterations) = (roots[0].mv, 0);
             for depth in 1..=max_depth {
                 if lines == 1 {
                     // Only the moves this iteration finds better than the
@@ -435,13 +432,7 @@ impl Job<'_> {
                     .mate
                     .is_some_and(|n| best >= MATE - 2 * n as i32);
                 let one_reply = roots.len() == 1 && self.stopper.has_deadline();
-                if roots[0].mv == last_best {
-                    stable_iterations += 1;
-                } else {
-                    stable_iterations = 0;
-                    last_best = roots[0].mv;
-                }
-                let share = trend.share_to_use(best, searcher.best_move_changes, stable_iterations);
+                let share = trend.share_to_use(best, roots[0].mv, searcher.best_move_changes);
                 searcher.best_move_changes = 0;
                 let percent = if on_clock {
                     (share * 100.0) as u64
@@ -478,7 +469,7 @@ impl Job<'_> {
             depth,
             nodes: self.stopper.nodes.load(Ordering::Relaxed),
         };
-        (result, histories, Some((trend, roots[0].score)))
+        (result, histories, Some(trend.last_search(roots[0].score)))
     }
 
     /// Searches root line `line` at `depth` inside a window around its last

@@ -5,6 +5,7 @@
 //! iterations move the stopping point from a quarter of the share to
 //! several times it.
 
+use shuffle_rules::Move;
 use std::time::Duration;
 
 /// The time for one move from the clock: `(share, hard)`. Without
@@ -44,6 +45,8 @@ pub struct LastSearch {
 /// What the completed iterations of one search found so far.
 #[derive(Clone, Debug)]
 pub struct TimeTrend {
+    /// The game's length in positions.
+    positions: usize,
     /// The last search's score and time reduction, if it was this side's
     /// previous move.
     last_score: Option<i32>,
@@ -53,34 +56,46 @@ pub struct TimeTrend {
     next: usize,
     /// Changes of the best move at the root, older iterations' halved.
     best_move_changes: f64,
+    /// The last iteration's best move, and for how many iterations it held.
+    best_move: Move,
+    stable_iterations: u32,
     /// This search's stable-best-move factor so far.
     time_reduction: f64,
 }
 
 impl TimeTrend {
-    /// A trend for a search of a game `positions` long, after `last`.
-    pub fn new(positions: usize, last: Option<LastSearch>) -> Self {
+    /// A trend for a search of a game `positions` long whose root moves
+    /// come `first_move` first, after `last`.
+    pub fn new(positions: usize, first_move: Move, last: Option<LastSearch>) -> Self {
         let previous = last.filter(|l| l.positions + 2 == positions);
         let last_score = previous.map(|l| l.score);
         TimeTrend {
+            positions,
             last_score,
             last_reduction: previous.map_or(1.0, |l| l.time_reduction),
             recent: [last_score; 4],
             next: 0,
             best_move_changes: 0.0,
+            best_move: first_move,
+            stable_iterations: 0,
             time_reduction: 1.0,
         }
     }
 
-    /// After a completed iteration that scored `score`, whose best move
-    /// changed `changes` times and has now held for `stable_iterations`
-    /// iterations: the part of the share to use before starting no new
+    /// After a completed iteration that scored `score` with `best_move`,
+    /// which changed `changes` times during the iteration: the part of the
+    /// share to use before starting no new
     /// iteration. About half while nothing happens; up to half as much
     /// again when the score fell since the last move or over the last four
     /// iterations; one more part per change of best move (each iteration
     /// halves the older ones); about half as much once the best move has
     /// held for ten iterations, and more after a move that saved time.
-    pub fn share_to_use(&mut self, score: i32, changes: u32, stable_iterations: u32) -> f64 {
+    pub fn share_to_use(&mut self, score: i32, best_move: Move, changes: u32) -> f64 {
+        if best_move == self.best_move {
+            self.stable_iterations += 1;
+        } else {
+            (self.best_move, self.stable_iterations) = (best_move, 0);
+        }
         // Stockfish weighs a fall by 6 per internal unit, and its pawn is
         // 213 units to our 100 centipawns.
         let fall = |before: Option<i32>| f64::from(before.map_or(0, |b| b - score)) * 12.8;
@@ -88,16 +103,20 @@ impl TimeTrend {
             .clamp(0.5, 1.5);
         self.recent[self.next] = Some(score);
         self.next = (self.next + 1) % self.recent.len();
-        self.time_reduction = if stable_iterations >= 10 { 1.94 } else { 0.91 };
+        self.time_reduction = if self.stable_iterations >= 10 {
+            1.94
+        } else {
+            0.91
+        };
         let reduction = (1.41 + self.last_reduction) / (2.27 * self.time_reduction);
         self.best_move_changes = self.best_move_changes / 2.0 + f64::from(changes);
         falling_eval * reduction * (1.0 + self.best_move_changes)
     }
 
     /// What this search, ending with `score`, tells the next.
-    pub fn last_search(&self, positions: usize, score: i32) -> LastSearch {
+    pub fn last_search(&self, score: i32) -> LastSearch {
         LastSearch {
-            positions,
+            positions: self.positions,
             score,
             time_reduction: self.time_reduction,
         }
@@ -107,10 +126,16 @@ impl TimeTrend {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use shuffle_rules::Square;
+
+    /// A move, told apart from others by `to`.
+    fn mv(to: u8) -> Move {
+        Move::normal(Square::from_index(0), Square::from_index(to))
+    }
 
     fn steady(positions: usize, last: Option<LastSearch>) -> f64 {
-        let mut trend = TimeTrend::new(positions, last);
-        (0..5).fold(0.0, |_, _| trend.share_to_use(20, 0, 3))
+        let mut trend = TimeTrend::new(positions, mv(1), last);
+        (0..5).fold(0.0, |_, _| trend.share_to_use(20, mv(1), 0))
     }
 
     #[test]
@@ -138,21 +163,26 @@ mod tests {
 
     #[test]
     fn changes_of_best_move_stretch_the_share_and_fade() {
-        let mut trend = TimeTrend::new(10, None);
-        let calm = trend.clone().share_to_use(20, 0, 0);
-        let changed = trend.share_to_use(20, 2, 0);
+        let mut trend = TimeTrend::new(10, mv(1), None);
+        let calm = trend.clone().share_to_use(20, mv(1), 0);
+        let changed = trend.share_to_use(20, mv(1), 2);
         assert!((changed / calm - 3.0).abs() < 1e-9, "{changed} {calm}");
-        let after = trend.share_to_use(20, 0, 0);
+        let after = trend.share_to_use(20, mv(1), 0);
         assert!((after / calm - 2.0).abs() < 1e-9, "{after} {calm}");
     }
 
     #[test]
     fn a_long_held_best_move_saves_time_and_the_next_move_gets_some() {
-        let mut trend = TimeTrend::new(10, None);
-        let held = (0..12).fold(0.0, |_, n| trend.share_to_use(20, 0, n));
+        let mut trend = TimeTrend::new(10, mv(1), None);
+        let held = (0..12).fold(0.0, |_, _| trend.share_to_use(20, mv(1), 0));
         assert!(held < 0.3, "{held}");
-        let next = steady(12, Some(trend.last_search(10, 20)));
+        let next = steady(12, Some(trend.last_search(20)));
         assert!(next > steady(12, None), "{next}");
+        let moved = trend.share_to_use(20, mv(2), 0);
+        assert!(
+            moved > 2.0 * held,
+            "a new best move starts the count again: {moved}"
+        );
     }
 
     #[test]
