@@ -12,7 +12,8 @@ is taken as a miss: the opponent saw what NAME did not. Each engine
 with `go nodes N` and reports the depth and node count from which its best
 move was the opponent's reply to the end ("-" if it never settled on it).
 One line a miss: the game, NAME's move and score then, the reply, and each
-engine's depth/nodes; then how many each engine found. A pruning that
+engine's depth/nodes; then how many each engine found. A game without a
+score for every move is skipped, since its scores would not line up. A pruning that
 hides tactics finds fewer of them, and later (README, "Strength": the
 ProbCut trial). A dev tool: needs a release build (`cargo build
 --release`).
@@ -100,6 +101,9 @@ def main():
         if not white and tags.get("Black") != args.player:
             continue
         if tags.get("Result") != ("0-1" if white else "1-0"):
+            continue
+        if len(game_scores) != len(moves):
+            print(f"game {number}: {len(game_scores)} scores for {len(moves)} moves, skipped")
             continue
         mine = 0 if white == white_first else 1
         ply = first_miss(game_scores, mine)
