@@ -4,29 +4,29 @@
 Usage: scripts/refutations.py GAMES.pgn --player NAME [--engine CMD]...
            [--nodes N] [--variant V] [--option NAME=VALUE]...
 
-In every game NAME lost, the first move of NAME's after which its own
-score (the match runner's `{score/depth time}` comments) fell by 0.70 or
-more, while the opponent's reply scored +1.30 or more for the opponent,
-is taken as a miss: the opponent saw what NAME did not. Each engine
-(default: Shuffle's release build) searches the position after that move
-with `go nodes N` and reports the depth and node count from which its best
-move was the opponent's reply to the end ("-" if it never settled on it).
-One line a miss: the game, NAME's move and score then, the reply, and each
-engine's depth/nodes; then how many each engine found. A game without a
-score for every move is skipped, since its scores would not line up. A pruning that
-hides tactics finds fewer of them, and later (README, "Strength": the
-ProbCut trial). A dev tool: needs a release build (`cargo build
---release`).
+In every game NAME lost, the first move of NAME's, made while its own
+score (the match runner's `{score/depth time}` comments) was above -1.50,
+after which that score fell by 0.70 or more while the opponent's reply
+scored +1.30 or more for the opponent, is taken as a miss: the opponent
+saw what NAME did not. Each engine (default: Shuffle's release build)
+searches the position after that move with `go nodes N` and reports the
+depth and node count from which its best move was the opponent's reply to
+the end ("-" if it never settled on it). One line a miss: the game, NAME's
+move and score then, the reply, and each engine's depth/nodes; then how
+many each engine found. A game without a score for every move is skipped,
+since its scores would not line up. A pruning that hides tactics finds
+fewer of them, and later (README, "Strength": the ProbCut trial). A dev
+tool: needs a release build (`cargo build --release`).
 """
 import argparse
-import re
 
 from analyze_game import SHUFFLE, file_variant, parse_options, read_games
+from annotate_scores import SCORE_COMMENT, split_pgn
 from uci_engine import UciEngine
 
+STILL_PLAYABLE = -1.50
 FALL = 0.70
 OPPONENT_SAW = 1.30
-COMMENT = re.compile(r"\{([+-]?(?:M\d+|[\d.]+))/\d+[^}]*\}")
 
 
 def pawns(text):
@@ -38,18 +38,12 @@ def pawns(text):
 
 def read_scores(pgn):
     """Each game's move scores in order, from the mover's view."""
-    games, movetext = [], None
     with open(pgn, encoding="utf-8") as f:
-        for line in f:
-            if line.startswith("["):
-                if movetext is not None:
-                    games.append(movetext)
-                    movetext = None
-            else:
-                movetext = (movetext or "") + line
-    if movetext is not None:
-        games.append(movetext)
-    return [[pawns(s) for s in COMMENT.findall(text)] for text in games]
+        games = split_pgn(f.read())
+    return [
+        [pawns(m.group(0)[1:].split("/")[0]) for m in SCORE_COMMENT.finditer(movetext)]
+        for _, movetext in games
+    ]
 
 
 def first_miss(scores, mine):
@@ -57,8 +51,8 @@ def first_miss(scores, mine):
     miss follows, or None."""
     ours = [ply for ply in range(len(scores)) if ply % 2 == mine]
     for ply, after in zip(ours, ours[1:]):
-        fell = scores[after] - scores[ply] <= -FALL and scores[ply] > -1.5
-        if fell and ply + 1 < len(scores) and scores[ply + 1] >= OPPONENT_SAW:
+        fell = scores[ply] > STILL_PLAYABLE and scores[after] - scores[ply] <= -FALL
+        if fell and scores[ply + 1] >= OPPONENT_SAW:
             return ply
     return None
 
@@ -107,7 +101,7 @@ def main():
             continue
         mine = 0 if white == white_first else 1
         ply = first_miss(game_scores, mine)
-        if ply is None or ply + 1 >= len(moves):
+        if ply is None:
             continue
         misses += 1
         position = f"{head} moves {' '.join(moves[: ply + 1])}"
