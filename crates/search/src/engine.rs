@@ -472,8 +472,8 @@ impl Job<'_> {
         (result, histories, Some(trend.last_search(roots[0].score)))
     }
 
-    /// Searches root line `line` at `depth` inside a window around its last
-    /// score, widening the window on a fail low or high.
+    /// Searches root line `line` at `depth` inside aspiration windows
+    /// around its last score (`aspiration_windows`).
     fn aspiration<G: Geometry>(
         &self,
         searcher: &mut Searcher<G>,
@@ -483,27 +483,10 @@ impl Job<'_> {
         depth: i32,
     ) {
         let previous = roots[line].score;
-        let mut delta = 25;
-        let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE - 1000 {
-            (previous - delta, previous + delta)
-        } else {
-            (-MATE - 1, MATE + 1)
-        };
-        loop {
-            let score = searcher.search_root(root, roots, line, depth, alpha, beta);
-            if self.stopper.stopped() && searcher.interruptible {
-                return;
-            }
-            if score <= alpha {
-                beta = (alpha + beta) / 2;
-                alpha = (score - delta).max(-MATE - 1);
-            } else if score >= beta {
-                beta = (score + delta).min(MATE + 1);
-            } else {
-                return;
-            }
-            delta += delta;
-        }
+        aspiration_windows(previous, depth, |searched, alpha, beta| {
+            let score = searcher.search_root(root, roots, line, searched, alpha, beta);
+            (!(self.stopper.stopped() && searcher.interruptible)).then_some(score)
+        });
     }
 
     fn info(&self, root: &RootMove, line: usize, depth: u32) -> Info {
@@ -533,6 +516,39 @@ impl Job<'_> {
     }
 }
 
+/// Calls `search(depth, alpha, beta)` (`None`: stopped) in a window
+/// around `previous`, the last iteration's score, until the score falls
+/// inside it, widening the window on each fail low or high. Each fail high
+/// in a row searches a ply shallower, as Stockfish 11 does: the move that
+/// beat the window is most likely good, and a shallower search confirms
+/// it sooner; a fail low searches at full depth again.
+fn aspiration_windows(
+    previous: i32,
+    depth: i32,
+    mut search: impl FnMut(i32, i32, i32) -> Option<i32>,
+) {
+    let mut delta = 25;
+    let (mut alpha, mut beta) = if depth >= 4 && previous.abs() < MATE - 1000 {
+        (previous - delta, previous + delta)
+    } else {
+        (-MATE - 1, MATE + 1)
+    };
+    let mut fail_highs = 0;
+    while let Some(score) = search((depth - fail_highs).max(1), alpha, beta) {
+        if score <= alpha {
+            beta = (alpha + beta) / 2;
+            alpha = (score - delta).max(-MATE - 1);
+            fail_highs = 0;
+        } else if score >= beta {
+            beta = (score + delta).min(MATE + 1);
+            fail_highs += 1;
+        } else {
+            return;
+        }
+        delta += delta;
+    }
+}
+
 /// A weaker player's choice among the best lines: each line's score plus a
 /// random bonus that grows as the skill falls, drawn from the position's
 /// hash so the same position gives the same choice.
@@ -557,6 +573,41 @@ mod tests {
         };
         let result = engine.search(game, limits, Box::new(|_| {}));
         assert!(result.and_then(|r| r.best_move).is_some());
+    }
+
+    /// The (depth, alpha, beta) of each search `aspiration_windows` makes
+    /// when the searches return `scores` in turn.
+    fn windows(previous: i32, depth: i32, scores: &[i32]) -> Vec<(i32, i32, i32)> {
+        let mut calls = Vec::new();
+        let mut scores = scores.iter().copied();
+        aspiration_windows(previous, depth, |d, alpha, beta| {
+            calls.push((d, alpha, beta));
+            scores.next()
+        });
+        calls
+    }
+
+    #[test]
+    fn each_fail_high_in_a_row_searches_a_ply_shallower_until_a_fail_low() {
+        assert_eq!(
+            windows(0, 10, &[300, 400, -200, 500, 10]),
+            [
+                (10, -25, 25),
+                (9, -25, 325),
+                (8, -25, 450),
+                (10, -300, 212),
+                (9, -300, 700),
+            ]
+        );
+        // Never below depth 1; a stop ends the windows at once.
+        let depths: Vec<i32> = windows(0, 4, &[100, 200, 400, 800, 1600])
+            .iter()
+            .map(|&(depth, _, _)| depth)
+            .collect();
+        assert_eq!(depths, [4, 3, 2, 1, 1, 1]);
+        // Shallow searches and mate scores take the whole window.
+        assert_eq!(windows(0, 3, &[0]), [(3, -MATE - 1, MATE + 1)]);
+        assert_eq!(windows(MATE - 10, 9, &[0]), [(9, -MATE - 1, MATE + 1)]);
     }
 
     #[test]
