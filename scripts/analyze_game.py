@@ -28,17 +28,28 @@ MATE = 100000
 
 
 def analyse(engine, position, limit):
-    """The best move and the last reported score, from the mover's view,
-    after `go <limit>` (such as `movetime 60` or `depth 4`)."""
+    """The best move, and the last reported score (from the mover's view)
+    and its depth, after `go <limit>` (such as `movetime 60` or `depth 4`)."""
     engine.send(position)
     engine.send(f"go {limit}")
     lines = engine.read_until("bestmove")
-    score = None
+    score, depth = None, None
     for words in lines:
         if words[:1] == ["info"] and "score" in words and "multipv" not in words[:3]:
             kind, value = words[words.index("score") + 1 : words.index("score") + 3]
             score = int(value) if kind == "cp" else (MATE if int(value) > 0 else -MATE)
-    return lines[-1][1], score
+            depth = int(words[words.index("depth") + 1]) if "depth" in words else depth
+    return lines[-1][1], score, depth
+
+
+def read_positions(path):
+    """The lines of a positions file as `decided_at.py --positions` writes
+    them, each as (colour, UCI `position` line); exits on a bad line."""
+    with open(path, encoding="utf-8") as f:
+        lines = [line.split(None, 1) for line in f if line.strip()]
+    if any(len(line) != 2 or line[0] not in ("white", "black") for line in lines):
+        sys.exit(f"{path}: every line must be 'white|black position ...'")
+    return [(colour, position.strip()) for colour, position in lines]
 
 
 def read_games(pgn):
@@ -90,7 +101,7 @@ def score_game(engines, game, movetime):
         white_sign = 1 if white_to_move == (ply % 2 == 0) else -1
         results = []
         for engine in engines:
-            best, score = analyse(engine, position, f"movetime {movetime}")
+            best, score, _ = analyse(engine, position, f"movetime {movetime}")
             results.append((best, score * white_sign if score is not None else None))
         yield ply, (moves[ply] if ply < len(moves) else "-"), results
 

@@ -46,9 +46,7 @@ def annotate_game(args_and_game):
     engine = annotate_game.engine
     # A fresh hash table for each game, so that its scores do not depend on
     # which games the same process scored before.
-    engine.send("ucinewgame")
-    engine.send("isready")
-    engine.read_until("readyok")
+    engine.new_game()
     out, ply, previous = [], 0, None
     for token in TOKEN.findall(movetext):
         if SCORE_COMMENT.fullmatch(token):
@@ -59,7 +57,7 @@ def annotate_game(args_and_game):
             continue
         if ply >= settings["skip"] and wants_score(token, previous) and ply < len(moves):
             position = f"{head} moves {' '.join(moves[:ply])}" if ply else head
-            _, score = analyse(engine, position, f"depth {settings['depth']}")
+            _, score, _ = analyse(engine, position, f"depth {settings['depth']}")
             if score is not None:
                 out.append("{%+.2f/%d}" % (score / 100, settings["depth"]))
         previous, ply = token, ply + 1

@@ -19,7 +19,7 @@ are skipped: Stockfish prints no table for them. A dev tool.
 import argparse
 import sys
 
-from analyze_game import SHUFFLE, parse_options
+from analyze_game import SHUFFLE, parse_options, read_positions
 from uci_engine import UciEngine
 
 
@@ -49,10 +49,7 @@ def main():
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE for every engine")
     args = parser.parse_args()
 
-    with open(args.positions, encoding="utf-8") as f:
-        lines = [line.split(None, 1) for line in f if line.strip()]
-    if any(len(line) != 2 or line[0] not in ("white", "black") for line in lines):
-        sys.exit(f"{args.positions}: every line must be 'white|black position ...'")
+    lines = read_positions(args.positions)
     commands = args.engine or ["/usr/games/fairy-stockfish", SHUFFLE]
     engines = [UciEngine(cmd, parse_options(args.option), args.variant) for cmd in commands]
 
@@ -61,7 +58,7 @@ def main():
     used = 0
     for colour, position in lines:
         sign = 1 if colour == "white" else -1
-        tables = [eval_table(engine, position.strip()) for engine in engines]
+        tables = [eval_table(engine, position) for engine in engines]
         if any(parts is None for parts, _ in tables):
             continue
         used += 1

@@ -32,10 +32,8 @@ SHUFFLE = os.path.join(ROOT, "target", "release", "shuffle")
 
 def nodes_per_depth(engine, position, depth):
     """The nodes reported at the end of each depth, as {depth: nodes}."""
-    engine.send("ucinewgame")
+    engine.new_game()
     engine.send(position)
-    engine.send("isready")
-    engine.read_until("readyok")
     engine.send(f"go depth {depth}")
     nodes = {}
     for words in engine.read_until("bestmove"):

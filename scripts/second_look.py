@@ -9,9 +9,10 @@ POSITIONS is what `decided_at.py --positions` writes: a colour and a UCI
 lost game. That move is taken off again, and each engine (default:
 Shuffle's release build, then Fairy-Stockfish) searches the position
 before it for each `--movetime` (default 500,2000,8000 ms), after
-`ucinewgame`. One line a position: the move played in the game, then each
-engine's best move and depth for each time, `*` marking the game's move.
-Last, how often each engine at each time chose the game's move. A move
+`ucinewgame`. One line a position: the move played in the game, then
+each engine's best move and last reported depth for each time, `*`
+marking the game's move. Last, how often each engine at each time chose
+the game's move. A move
 that more time does not change is one the search will not find deeper; a
 move the judge of `decided_at.py` disliked but that the stronger engine
 also plays at the same time says more about the judge than the player.
@@ -20,20 +21,8 @@ A dev tool.
 import argparse
 import sys
 
-from analyze_game import SHUFFLE, parse_options
+from analyze_game import SHUFFLE, analyse, parse_options, read_positions
 from uci_engine import UciEngine
-
-
-def best_move(engine, position, movetime):
-    """The engine's best move and deepest reported depth in `movetime` ms."""
-    engine.send("ucinewgame")
-    engine.send(position)
-    engine.send("isready")
-    engine.read_until("readyok")
-    engine.send(f"go movetime {movetime}")
-    lines = engine.read_until("bestmove")
-    depths = [int(w[w.index("depth") + 1]) for w in lines if w[:1] == ["info"] and "depth" in w]
-    return lines[-1][1], max(depths, default=0)
 
 
 def before_last_move(position):
@@ -60,24 +49,22 @@ def main():
         times = [int(t) for t in args.movetime.split(",")]
     except ValueError:
         sys.exit(f"--movetime takes milliseconds separated by commas, not {args.movetime!r}")
-    with open(args.positions, encoding="utf-8") as f:
-        lines = [line.split(None, 1) for line in f if line.strip()]
-    if any(len(line) != 2 or line[0] not in ("white", "black") for line in lines):
-        sys.exit(f"{args.positions}: every line must be 'white|black position ...'")
+    lines = read_positions(args.positions)
     commands = args.engine or [SHUFFLE, "/usr/games/fairy-stockfish"]
     engines = [UciEngine(cmd, parse_options(args.option), args.variant) for cmd in commands]
 
     same = [[0] * len(times) for _ in engines]
     studied = 0
     for _, position in lines:
-        before, played = before_last_move(position.strip())
+        before, played = before_last_move(position)
         if before is None:
             continue
         studied += 1
         row = [played]
         for k, engine in enumerate(engines):
             for t, movetime in enumerate(times):
-                move, depth = best_move(engine, before, movetime)
+                engine.new_game()
+                move, _, depth = analyse(engine, before, f"movetime {movetime}")
                 same[k][t] += move == played
                 row.append(f"{move}{'*' if move == played else ''}/{depth}")
         print(" ".join(row), flush=True)

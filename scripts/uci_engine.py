@@ -23,6 +23,13 @@ class UciEngine:
         self.proc.stdin.write(line + "\n")
         self.proc.stdin.flush()
 
+    def new_game(self):
+        """`ucinewgame`, waiting until the engine is ready: a fresh hash
+        table, so that a result does not depend on what came before."""
+        self.send("ucinewgame")
+        self.send("isready")
+        self.read_until("readyok")
+
     def read_until(self, token):
         """The lines, as lists of words, up to one that starts with `token`."""
         lines = []
