@@ -186,6 +186,28 @@ fn castling_notation_follows_uci_chess960() {
     assert_eq!(bestmove(&searched), "e1h1");
 }
 
+/// The depth of the last `info` line with a score.
+fn last_depth(text: &str) -> u32 {
+    let line = text
+        .lines()
+        .rfind(|l| l.starts_with("info depth") && l.contains(" score "))
+        .unwrap_or_else(|| panic!("no scored info line in {text}"));
+    line.split_whitespace()
+        .nth(2)
+        .and_then(|d| d.parse().ok())
+        .expect("depth")
+}
+
+#[test]
+fn one_searchmoves_move_is_analysed_for_the_whole_move_time_but_played_at_once_on_a_clock() {
+    let analysed = session("position startpos\ngo movetime 300 searchmoves e2e4\n");
+    assert_eq!(bestmove(&analysed), "e2e4");
+    assert!(last_depth(&analysed) > 3, "{analysed}");
+    let played = session("position startpos\ngo wtime 60000 btime 60000 searchmoves e2e4\n");
+    assert_eq!(bestmove(&played), "e2e4");
+    assert_eq!(last_depth(&played), 1, "{played}");
+}
+
 #[test]
 fn go_perft_divides() {
     let text = session("setoption name UCI_Variant value consulchess\nposition fen 5k4/10/10/10/10/10/10/5K3R w K - 0 1\ngo perft 2\n");

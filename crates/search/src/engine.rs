@@ -431,7 +431,10 @@ impl Job<'_> {
                     .limits
                     .mate
                     .is_some_and(|n| best >= MATE - 2 * n as i32);
-                let one_reply = roots.len() == 1 && self.stopper.has_deadline();
+                // A lone reply is played at once on a clock, as Stockfish
+                // does; a fixed move time (one `searchmoves` move to
+                // analyse, say) is spent in full.
+                let one_reply = roots.len() == 1 && on_clock && self.stopper.has_deadline();
                 let share = trend.share_to_use(best, roots[0].mv, searcher.best_move_changes);
                 searcher.best_move_changes = 0;
                 let percent = if on_clock {
