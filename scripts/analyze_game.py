@@ -15,15 +15,11 @@ as `VariantPath=chess13440.ini` are sent to every engine before the variant.
 A dev tool: needs a release build (`cargo build --release`).
 """
 import argparse
-import os
 import re
 import subprocess
 import sys
 
-from uci_engine import UciEngine
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHUFFLE = os.path.join(ROOT, "target", "release", "shuffle")
+from uci_engine import SHUFFLE, UciEngine
 MATE = 100000
 
 

@@ -20,14 +20,10 @@ reduction change buys before any games are played (README, "Strength").
 A dev tool: needs a release build (`cargo build --release`).
 """
 import argparse
-import os
-import subprocess
 import sys
 
-from uci_engine import UciEngine
-
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHUFFLE = os.path.join(ROOT, "target", "release", "shuffle")
+from analyze_game import read_games
+from uci_engine import SHUFFLE, UciEngine
 
 
 def nodes_per_depth(engine, position, depth):
@@ -49,16 +45,11 @@ def positions(path, plies):
     if not path.endswith(".pgn"):
         with open(path) as f:
             return [line.strip() for line in f if line.startswith("position")]
-    out = subprocess.run(
-        [SHUFFLE, "pgn", "convert", "--to", "uci", path], capture_output=True, text=True, check=True
-    ).stdout
     seen, result = set(), []
-    for line in out.splitlines():
-        if line in seen or " moves " not in line:
+    for _, head, moves, _ in read_games(path):
+        if (head, tuple(moves)) in seen:
             continue
-        seen.add(line)
-        head, moves = line.split(" moves ", 1)
-        moves = moves.split()
+        seen.add((head, tuple(moves)))
         for ply in plies:
             if ply < len(moves):
                 result.append(f"{head} moves {' '.join(moves[:ply])}")

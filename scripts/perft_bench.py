@@ -20,8 +20,7 @@ import subprocess
 import tempfile
 import time
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHUFFLE = os.path.join(ROOT, "target", "release", "shuffle")
+from uci_engine import SHUFFLE
 
 # (label, shuffle variant, FSF UCI_Variant, FEN, depth, current/Debian FSF speed)
 POSITIONS = [

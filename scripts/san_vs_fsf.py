@@ -19,8 +19,7 @@ import sys
 
 import pyffish as sf
 
-ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-SHUFFLE = os.path.join(ROOT, "target", "release", "shuffle")
+from uci_engine import ROOT, SHUFFLE
 PERFT = os.path.join(ROOT, "..", "shared", "perft", "public.epd")
 
 CHESS13440 = """

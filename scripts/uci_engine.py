@@ -3,6 +3,10 @@ import os
 import subprocess
 import sys
 
+ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
+# The release build of this checkout, the engine the scripts default to.
+SHUFFLE = os.path.join(ROOT, "target", "release", "shuffle")
+
 
 class UciEngine:
     """Starts `command`, sends it `options` and the variant, and waits ready."""
