@@ -1,13 +1,13 @@
 //! Alpha-beta search for one thread: iterative deepening with aspiration
 //! windows, principal variation search, transposition table (in quiescence
-//! too), quiescence, extension of checks that keep material and of singular
-//! table moves, null-move pruning, ProbCut, reverse futility pruning,
-//! futility, late-move and SEE pruning, internal iterative reduction,
-//! late-move reductions steered by history, killer, counter-move, history,
-//! continuation-history and capture-history ordering, a static evaluation
-//! corrected by what searches found for its pawn structure, piece
-//! placement and last two moves, mate-distance scores, draws by repetition
-//! and the 50-move rule, multi-PV at the root.
+//! too), quiescence, extension of checks that keep material or are
+//! discovered and of singular table moves, null-move pruning, ProbCut,
+//! reverse futility pruning, futility, late-move and SEE pruning,
+//! internal iterative reduction, late-move reductions steered by history,
+//! killer, counter-move, history, continuation-history and capture-history
+//! ordering, a static evaluation corrected by what searches found for its
+//! pawn structure, piece placement and last two moves, mate-distance
+//! scores, draws by repetition and the 50-move rule, multi-PV at the root.
 //! Generic over the board: nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate_cached, non_pawn_key, pawn_key, value, PawnCache};
@@ -1232,9 +1232,12 @@ pub(crate) fn is_quiet<G: Geometry>(pos: &Position<G>, mv: Move) -> bool {
 
 /// One ply more for a check that does not lose material by static
 /// exchange: with compound pieces checks are many, and a check that
-/// throws the piece away rarely needs the extra depth.
+/// throws the piece away rarely needs the extra depth. A discovered
+/// check is extended whatever the moved piece risks, as in Stockfish:
+/// the piece it uncovers is the one that checks.
 fn check_extension<G: Geometry>(pos: &Position<G>, mv: Move, next: &Position<G>) -> i32 {
-    i32::from(next.is_check() && see_ge(pos, mv, 0))
+    let discovered = || (next.checkers() & !G::Bitboard::from_square(mv.to)).any();
+    i32::from(next.is_check() && (see_ge(pos, mv, 0) || discovered()))
 }
 
 #[cfg(test)]
@@ -1249,6 +1252,26 @@ mod tests {
     fn uci(pos: &Position<Board8>, text: &str) -> Move {
         let mv: UciMove = text.parse().expect("UCI move");
         mv.to_move(pos).expect("legal move")
+    }
+
+    #[test]
+    fn checks_that_keep_material_and_discovered_checks_are_extended() {
+        let extension = |fen: &str, mv: &str| {
+            let pos = chess(fen);
+            let mv = uci(&pos, mv);
+            check_extension(&pos, mv, &pos.play_unchecked(mv))
+        };
+        let discovered = "4k3/8/1p6/8/4N3/8/8/4R1K1 w - - 0 1";
+        assert_eq!(
+            extension(discovered, "e4c5"),
+            1,
+            "uncovers the rook, knight lost"
+        );
+        assert_eq!(extension(discovered, "e4g3"), 1, "uncovers the rook");
+        assert_eq!(extension(discovered, "g1f2"), 0, "no check");
+        let direct = "4k3/6p1/8/8/4N3/8/8/6K1 w - - 0 1";
+        assert_eq!(extension(direct, "e4d6"), 1, "safe check");
+        assert_eq!(extension(direct, "e4f6"), 0, "check that loses the knight");
     }
 
     #[test]
