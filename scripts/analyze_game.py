@@ -38,6 +38,12 @@ def analyse(engine, position, limit):
     return lines[-1][1], score, depth
 
 
+def analyse_fresh(engine, position, limit):
+    """`analyse` after `ucinewgame`, so that no search sees another's table."""
+    engine.new_game()
+    return analyse(engine, position, limit)
+
+
 def read_positions(path):
     """The lines of a positions file as `decided_at.py --positions` writes
     them, each as (colour, UCI `position` line); exits on a bad line."""

@@ -25,7 +25,7 @@ import multiprocessing
 import re
 
 from analyze_game import analyse, parse_options, read_games
-from uci_engine import UciEngine
+from uci_engine import FAIRY_STOCKFISH, UciEngine
 
 TOKEN = re.compile(r"\{[^}]*\}|\d+\.(?:\.\.)?|\S+")
 RESULTS = {"1-0", "0-1", "1/2-1/2", "*"}
@@ -100,7 +100,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pgn")
     parser.add_argument("--out", required=True)
-    parser.add_argument("--engine", default="/usr/games/fairy-stockfish", help="scoring engine command")
+    parser.add_argument("--engine", default=FAIRY_STOCKFISH, help="scoring engine command")
     parser.add_argument("--depth", type=int, default=4, help="search depth a position")
     parser.add_argument("--skip", type=int, default=8, help="plies at the start left without scores")
     parser.add_argument("--variant", default="caparandom", help="UCI_Variant to send")

@@ -19,8 +19,8 @@ are skipped: Stockfish prints no table for them. A dev tool.
 import argparse
 import sys
 
-from analyze_game import SHUFFLE, parse_options, read_positions
-from uci_engine import UciEngine
+from analyze_game import parse_options, read_positions
+from uci_engine import FAIRY_STOCKFISH, SHUFFLE, UciEngine
 
 
 def eval_table(engine, position):
@@ -45,12 +45,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("positions")
     parser.add_argument("--engine", action="append", help="engine command (default: Fairy-Stockfish and Shuffle)")
-    parser.add_argument("--variant", default="chess", help="UCI_Variant to send (caparandom for capablanca84000)")
+    parser.add_argument("--variant", required=True, help="UCI_Variant to send (caparandom for capablanca84000)")
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE for every engine")
     args = parser.parse_args()
 
     lines = read_positions(args.positions)
-    commands = args.engine or ["/usr/games/fairy-stockfish", SHUFFLE]
+    commands = args.engine or [FAIRY_STOCKFISH, SHUFFLE]
     engines = [UciEngine(cmd, parse_options(args.option), args.variant) for cmd in commands]
 
     sums = [{} for _ in engines]

@@ -21,8 +21,8 @@ position as NAME's colour and a UCI `position` line, for
 import argparse
 import statistics
 
-from analyze_game import SHUFFLE, file_variant, parse_options, read_games, score_game
-from uci_engine import UciEngine
+from analyze_game import file_variant, parse_options, read_games, score_game
+from uci_engine import FAIRY_STOCKFISH, SHUFFLE, UciEngine
 
 LOST = -200
 NEVER_ABOVE = -100
@@ -41,7 +41,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("pgn")
     parser.add_argument("--player", required=True, help="the White/Black tag of the side to study")
-    parser.add_argument("--judge", default="/usr/games/fairy-stockfish", help="judge engine command")
+    parser.add_argument("--judge", default=FAIRY_STOCKFISH, help="judge engine command")
     parser.add_argument("--engine", default=SHUFFLE, help="the player's engine command")
     parser.add_argument("--movetime", type=int, default=60, help="milliseconds a position")
     parser.add_argument("--games", type=int, help="stop after this many lost games")

@@ -21,17 +21,9 @@ see at that depth. A dev tool.
 """
 import argparse
 
-from analyze_game import SHUFFLE, analyse, parse_options, read_positions
+from analyze_game import analyse_fresh, parse_options, read_positions
 from second_look import before_last_move
-from uci_engine import UciEngine
-
-FAIRY_STOCKFISH = "/usr/games/fairy-stockfish"
-
-
-def scored(engine, position, limit):
-    """`analyse` after `ucinewgame`, so that no search sees another's table."""
-    engine.new_game()
-    return analyse(engine, position, limit)
+from uci_engine import FAIRY_STOCKFISH, SHUFFLE, UciEngine
 
 
 def main():
@@ -41,7 +33,7 @@ def main():
     parser.add_argument("--engine", action="append", help="engine command (default: the reference and Shuffle)")
     parser.add_argument("--movetime", type=int, default=10000, help="milliseconds a search")
     parser.add_argument("--played", help="only positions decided by these moves, comma-separated")
-    parser.add_argument("--variant", default="chess", help="UCI_Variant to send (caparandom for capablanca84000)")
+    parser.add_argument("--variant", required=True, help="UCI_Variant to send (caparandom for capablanca84000)")
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE for every engine")
     args = parser.parse_args()
 
@@ -57,17 +49,17 @@ def main():
         before, played = before_last_move(position)
         if before is None or (wanted and played not in wanted):
             continue
-        choice, _, _ = scored(reference, before, f"movetime {args.movetime}")
+        choice, _, _ = analyse_fresh(reference, before, f"movetime {args.movetime}")
         if choice == played:
             print(f"{played}: the reference plays it too", flush=True)
             continue
         compared += 1
         row = [f"{played} (reference {choice}):"]
         for k, engine in enumerate(engines):
-            best, _, depth = scored(engine, before, f"movetime {args.movetime}")
+            best, _, depth = analyse_fresh(engine, before, f"movetime {args.movetime}")
             limit = f"depth {depth}"
-            _, game_score, _ = scored(engine, before, f"{limit} searchmoves {played}")
-            _, choice_score, _ = scored(engine, before, f"{limit} searchmoves {choice}")
+            _, game_score, _ = analyse_fresh(engine, before, f"{limit} searchmoves {played}")
+            _, choice_score, _ = analyse_fresh(engine, before, f"{limit} searchmoves {choice}")
             prefers_reference[k] += choice_score > game_score
             row.append(f"{engine.name} plays {best}, at depth {depth} game {game_score} reference {choice_score};")
         print(" ".join(row), flush=True)

@@ -20,7 +20,7 @@ import subprocess
 import tempfile
 import time
 
-from uci_engine import SHUFFLE
+from uci_engine import FAIRY_STOCKFISH, SHUFFLE
 
 # (label, shuffle variant, FSF UCI_Variant, FEN, depth, current/Debian FSF speed)
 POSITIONS = [
@@ -75,7 +75,7 @@ def fsf_run(fsf, ini, uci_variant, fen, depth):
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--fsf", default=shutil.which("fairy-stockfish") or "/usr/games/fairy-stockfish")
+    parser.add_argument("--fsf", default=shutil.which("fairy-stockfish") or FAIRY_STOCKFISH)
     parser.add_argument("--repeat", type=int, default=3)
     args = parser.parse_args()
     have_fsf = os.path.exists(args.fsf)

@@ -21,8 +21,8 @@ A dev tool.
 import argparse
 import sys
 
-from analyze_game import SHUFFLE, analyse, parse_options, read_positions
-from uci_engine import UciEngine
+from analyze_game import analyse_fresh, parse_options, read_positions
+from uci_engine import FAIRY_STOCKFISH, SHUFFLE, UciEngine
 
 
 def before_last_move(position):
@@ -41,7 +41,7 @@ def main():
     parser.add_argument("positions")
     parser.add_argument("--engine", action="append", help="engine command (default: Shuffle and Fairy-Stockfish)")
     parser.add_argument("--movetime", default="500,2000,8000", help="milliseconds, comma-separated")
-    parser.add_argument("--variant", default="chess", help="UCI_Variant to send (caparandom for capablanca84000)")
+    parser.add_argument("--variant", required=True, help="UCI_Variant to send (caparandom for capablanca84000)")
     parser.add_argument("--option", action="append", default=[], help="NAME=VALUE for every engine")
     args = parser.parse_args()
 
@@ -50,7 +50,7 @@ def main():
     except ValueError:
         sys.exit(f"--movetime takes milliseconds separated by commas, not {args.movetime!r}")
     lines = read_positions(args.positions)
-    commands = args.engine or [SHUFFLE, "/usr/games/fairy-stockfish"]
+    commands = args.engine or [SHUFFLE, FAIRY_STOCKFISH]
     engines = [UciEngine(cmd, parse_options(args.option), args.variant) for cmd in commands]
 
     same = [[0] * len(times) for _ in engines]
@@ -63,8 +63,7 @@ def main():
         row = [played]
         for k, engine in enumerate(engines):
             for t, movetime in enumerate(times):
-                engine.new_game()
-                move, _, depth = analyse(engine, before, f"movetime {movetime}")
+                move, _, depth = analyse_fresh(engine, before, f"movetime {movetime}")
                 same[k][t] += move == played
                 row.append(f"{move}{'*' if move == played else ''}/{depth}")
         print(" ".join(row), flush=True)

@@ -6,6 +6,8 @@ import sys
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 # The release build of this checkout, the engine the scripts default to.
 SHUFFLE = os.path.join(ROOT, "target", "release", "shuffle")
+# Debian's `fairy-stockfish` package, the reference the scripts compare with.
+FAIRY_STOCKFISH = "/usr/games/fairy-stockfish"
 
 
 class UciEngine:
