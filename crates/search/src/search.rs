@@ -1,13 +1,14 @@
 //! Alpha-beta search for one thread: iterative deepening with aspiration
 //! windows, principal variation search, transposition table (in quiescence
 //! too), quiescence, extension of checks that keep material or are
-//! discovered and of singular table moves, null-move pruning, ProbCut,
-//! reverse futility pruning, futility, late-move and SEE pruning,
-//! internal iterative reduction, late-move reductions steered by history,
-//! killer, counter-move, history, continuation-history and capture-history
-//! ordering, a static evaluation corrected by what searches found for its
-//! pawn structure, piece placement and last two moves, mate-distance
-//! scores, draws by repetition and the 50-move rule, multi-PV at the root.
+//! discovered, of captures into an endgame and of singular table moves,
+//! null-move pruning, ProbCut, reverse futility pruning, futility,
+//! late-move and SEE pruning, internal iterative reduction, late-move
+//! reductions steered by history, killer, counter-move, history,
+//! continuation-history and capture-history ordering, a static
+//! evaluation corrected by what searches found for its pawn structure,
+//! piece placement and last two moves, mate-distance scores, draws by
+//! repetition and the 50-move rule, multi-PV at the root.
 //! Generic over the board: nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate_cached, non_pawn_key, pawn_key, value, PawnCache};
@@ -628,7 +629,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             let extension = if singular > 0 {
                 singular
             } else {
-                check_extension(pos, mv, next) + singular
+                check_extension(pos, mv, next).max(last_capture_extension(pos, mv, next)) + singular
             };
             let new_depth = depth - 1 + extension;
             let score = if index == 0 {
@@ -1240,6 +1241,20 @@ fn check_extension<G: Geometry>(pos: &Position<G>, mv: Move, next: &Position<G>)
     i32::from(next.is_check() && (see_ge(pos, mv, 0) || discovered()))
 }
 
+/// One ply more for a capture of a piece that leaves at most two rooks'
+/// worth of pieces on the board (Stockfish 11's "last captures"): the
+/// endgame it goes into is decided by what follows.
+fn last_capture_extension<G: Geometry>(pos: &Position<G>, mv: Move, next: &Position<G>) -> i32 {
+    let pieces_left = || {
+        Role::ALL
+            .iter()
+            .filter(|&&role| role != Role::Pawn && role != Role::King)
+            .map(|&role| next.role_squares(role).count() as i32 * value(role))
+            .sum::<i32>()
+    };
+    i32::from(captured_value(pos, mv) > value(Role::Pawn) && pieces_left() <= 2 * value(Role::Rook))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1272,6 +1287,25 @@ mod tests {
         let direct = "4k3/6p1/8/8/4N3/8/8/6K1 w - - 0 1";
         assert_eq!(extension(direct, "e4d6"), 1, "safe check");
         assert_eq!(extension(direct, "e4f6"), 0, "check that loses the knight");
+    }
+
+    #[test]
+    fn captures_of_a_piece_into_an_endgame_are_extended() {
+        let extension = |fen: &str, mv: &str| {
+            let pos = chess(fen);
+            let mv = uci(&pos, mv);
+            last_capture_extension(&pos, mv, &pos.play_unchecked(mv))
+        };
+        let light = "4k3/8/2n5/8/4B3/8/4R3/4K3 w - - 0 1";
+        assert_eq!(extension(light, "e4c6"), 1, "a rook and a bishop stay");
+        let two_rooks = "4k3/r7/2n5/8/4B3/8/4R3/4K3 w - - 0 1";
+        assert_eq!(
+            extension(two_rooks, "e4c6"),
+            0,
+            "two rooks and a bishop stay"
+        );
+        let pawn = "4k3/8/2p5/8/4B3/8/8/4K3 w - - 0 1";
+        assert_eq!(extension(pawn, "e4c6"), 0, "a pawn is not a piece");
     }
 
     #[test]
