@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Compare two engines' static evaluations part by part over positions.
 
-Usage: scripts/compare_eval.py POSITIONS [--engine CMD]... [--variant V]
+Usage: scripts/compare_eval.py POSITIONS [--engine CMD]... --variant V
            [--option NAME=VALUE]...
 
 POSITIONS holds one position a line: the colour whose side to take

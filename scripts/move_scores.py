@@ -2,7 +2,7 @@
 """How engines score a lost game's move and a reference engine's choice, at equal depth.
 
 Usage: scripts/move_scores.py POSITIONS [--reference CMD] [--engine CMD]...
-           [--movetime MS] [--played MOVE,...] [--variant V]
+           [--movetime MS] [--played MOVE,...] --variant V
            [--option NAME=VALUE]...
 
 POSITIONS is what `decided_at.py --positions` writes. As in

@@ -2,7 +2,7 @@
 """Whether engines given more time still play the moves that lost games.
 
 Usage: scripts/second_look.py POSITIONS [--engine CMD]... [--movetime MS,...]
-           [--variant V] [--option NAME=VALUE]...
+           --variant V [--option NAME=VALUE]...
 
 POSITIONS is what `decided_at.py --positions` writes: a colour and a UCI
 `position` line a line, the position right after the move that decided a
