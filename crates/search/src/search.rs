@@ -162,8 +162,9 @@ pub struct RootMove {
 pub struct MoveHistory {
     /// By side, from and to square.
     butterfly: [[[i32; 80]; 80]; 2],
-    /// How good a quiet move (piece and target) was after the move one or
-    /// two plies before it, indexed by both moves' `continuation_key`s.
+    /// How good a quiet move (piece and target) was after a move
+    /// `CONTINUATION_PLIES` before it, indexed by both moves'
+    /// `continuation_key`s.
     continuation: Box<[i16]>,
     /// The quiet move that last refuted each move (by `continuation_key`).
     counter: Box<[Option<Move>]>,
@@ -977,34 +978,42 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             } else if counter == Some(mv) {
                 700_000
             } else {
-                self.history_in(rows, pos, mv)
+                self.history_in(rows, ORDERING_WEIGHTS, pos, mv)
             }
         }));
     }
 
-    /// How well quiet `mv` did before: its from-to history plus its
-    /// continuation history after the moves one and two plies back.
+    /// How well quiet `mv` did before, as late-move reductions weigh it:
+    /// its from-to history plus its continuation histories after the moves
+    /// one, two and four plies back (Stockfish 11's `statScore`).
     fn quiet_history(&self, pos: &Position<G>, mv: Move, ply: usize) -> i32 {
-        self.history_in(self.continuation_rows(ply), pos, mv)
+        self.history_in(self.continuation_rows(ply), REDUCTION_WEIGHTS, pos, mv)
     }
 
-    /// The continuation histories after the moves one and two plies before
-    /// `ply`, found once for all the moves of a node.
-    fn continuation_rows(&self, ply: usize) -> [&[i16]; 2] {
-        self.previous_moves(ply).map(|previous| {
+    /// The continuation histories after the moves `CONTINUATION_PLIES`
+    /// before `ply`, found once for all the moves of a node.
+    fn continuation_rows(&self, ply: usize) -> [&[i16]; CONTINUATION_PLIES.len()] {
+        self.continued_moves(ply).map(|previous| {
             previous.map_or(&[][..], |p| {
                 &self.history.continuation[p * CONTINUATION_KEYS..][..CONTINUATION_KEYS]
             })
         })
     }
 
-    /// `quiet_history` with the node's `continuation_rows`.
-    fn history_in(&self, rows: [&[i16]; 2], pos: &Position<G>, mv: Move) -> i32 {
+    /// `mv`'s from-to history plus its entries in the node's
+    /// `continuation_rows`, each times its weight.
+    fn history_in(
+        &self,
+        rows: [&[i16]; CONTINUATION_PLIES.len()],
+        weights: [i32; CONTINUATION_PLIES.len()],
+        pos: &Position<G>,
+        mv: Move,
+    ) -> i32 {
         let side = pos.turn().index();
         let mut score = self.history.butterfly[side][mv.from.index()][mv.to.index()];
         if let Some(key) = continuation_key(pos, mv) {
-            for row in rows {
-                score += row.get(key).map_or(0, |&h| i32::from(h));
+            for (row, weight) in rows.into_iter().zip(weights) {
+                score += weight * row.get(key).map_or(0, |&h| i32::from(h));
             }
         }
         score
@@ -1036,10 +1045,19 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         })
     }
 
+    /// The continuation key of the move played `n` plies before `ply`.
+    fn played_back(&self, ply: usize, n: usize) -> Option<usize> {
+        ply.checked_sub(n).and_then(|p| self.played[p])
+    }
+
     /// The continuation keys of the moves one and two plies before `ply`.
     fn previous_moves(&self, ply: usize) -> [Option<usize>; 2] {
-        let back = |n: usize| ply.checked_sub(n).and_then(|p| self.played[p]);
-        [back(1), back(2)]
+        [self.played_back(ply, 1), self.played_back(ply, 2)]
+    }
+
+    /// The continuation keys of the moves `CONTINUATION_PLIES` before `ply`.
+    fn continued_moves(&self, ply: usize) -> [Option<usize>; CONTINUATION_PLIES.len()] {
+        CONTINUATION_PLIES.map(|n| self.played_back(ply, n))
     }
 
     /// Rewards capture (or promotion) `best` that cut a node of `depth`
@@ -1081,10 +1099,10 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         }
         let side = pos.turn().index();
         let bonus = history_bonus(depth);
-        let previous = self.previous_moves(ply);
-        if let Some(p) = previous[0] {
+        if let Some(p) = self.played_back(ply, 1) {
             self.history.counter[p] = Some(mv);
         }
+        let previous = self.continued_moves(ply);
         let mut update = |m: Move, delta: i32| {
             let h = &mut self.history.butterfly[side][m.from.index()][m.to.index()];
             *h = gravity(*h, delta);
@@ -1122,10 +1140,20 @@ fn history_bonus(depth: i32) -> i32 {
 /// Plies less (more, when negative) a late quiet move is reduced for its
 /// quiet history: one for each 16,384 above 4,000, so that a move with no
 /// history is reduced as the table says and one that keeps failing is
-/// reduced up to three plies more.
+/// reduced up to four plies more.
 fn history_reduction(history: i32) -> i32 {
     (history - 4_000) / 16_384
 }
+
+/// How many plies back the moves are that continuation history follows
+/// (Stockfish 11's): a quiet move's worth after the opponent's last move,
+/// the own move before it, and the own moves two and three moves back.
+const CONTINUATION_PLIES: [usize; 4] = [1, 2, 4, 6];
+/// How much each of those continuation histories weighs against the
+/// from-to history in move ordering, and in late-move reductions (as in
+/// Stockfish 11).
+const ORDERING_WEIGHTS: [i32; 4] = [2, 2, 2, 1];
+const REDUCTION_WEIGHTS: [i32; 4] = [1, 1, 1, 0];
 
 /// Number of continuation keys: coloured pieces (two colours of ten roles)
 /// times squares (at most 80).
@@ -1524,6 +1552,35 @@ mod tests {
     }
 
     #[test]
+    fn a_cutoff_teaches_the_histories_after_the_own_moves_two_and_three_moves_back() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let mut searcher =
+            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let [d4, e4, nf3] = ["d2d4", "e2e4", "g1f3"].map(|m| uci(&start, m));
+        // At ply 6, d4 was played six plies back and e4 four; the plies
+        // between were null moves.
+        searcher.played[0] = continuation_key(&start, d4);
+        searcher.played[2] = continuation_key(&start, e4);
+        searcher.reward_quiet(&start, nf3, &[], 3, 6);
+        // Its killer slot would key it above any history.
+        searcher.killers[6] = [None; 2];
+        let bonus = history_bonus(3);
+        let ordering_key = |searcher: &Searcher<Board8>, ply| {
+            let mut keys = Keys::new();
+            searcher.order(&start, &[nf3], None, ply, &mut keys);
+            keys[0]
+        };
+        // From-to history, twice the entry after e4, once the one after d4.
+        assert_eq!(ordering_key(&searcher, 6), 4 * bonus);
+        // Reductions weigh the entry after e4 only, and that once.
+        assert_eq!(searcher.quiet_history(&start, nf3, 6), 2 * bonus);
+        // A ply later neither move is four or six plies back.
+        assert_eq!(ordering_key(&searcher, 7), bonus);
+    }
+
+    #[test]
     fn a_quiet_cutoff_becomes_the_counter_move_wherever_its_move_comes_again() {
         let table = TranspositionTable::new(1);
         let stopper = Stopper::new(None);
@@ -1564,10 +1621,10 @@ mod tests {
         let bonuses: Vec<i32> = (1..=30).map(history_bonus).collect();
         assert!(bonuses.windows(2).all(|b| b[0] <= b[1]));
         assert_eq!((bonuses[0], bonuses[29]), (17, 4_000));
-        // Three entries (butterfly and two continuation rows) at their
+        // Four entries (butterfly and three continuation rows) at their
         // bound of 16,384 each, good or bad.
-        assert_eq!(history_reduction(3 * 16_384), 2);
+        assert_eq!(history_reduction(4 * 16_384), 3);
         assert_eq!(history_reduction(0), 0);
-        assert_eq!(history_reduction(-3 * 16_384), -3);
+        assert_eq!(history_reduction(-4 * 16_384), -4);
     }
 }
