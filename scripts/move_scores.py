@@ -12,8 +12,9 @@ reference engine (default: Fairy-Stockfish) searches the position for
 `--movetime` ms (default 10000) and names its move. Where that is not
 the game's move, each engine (default: the reference, then Shuffle's
 release build) searches the position for the same time, to learn the
-depth it reaches, and then scores each of the two moves alone to that
-depth (`go depth D searchmoves M`, each after `ucinewgame`). An engine
+depth it reaches (the reference's own search serves for its command),
+and then scores each of the two moves alone to that depth (`go depth D
+searchmoves M`, each after `ucinewgame`). An engine
 that scores the reference's move higher would have chosen it had it
 searched it fully: its move ordering or pruning hid the move. One that
 scores the game's move higher keeps it by what it evaluates or cannot
@@ -49,14 +50,18 @@ def main():
         before, played = before_last_move(position)
         if before is None or (wanted and played not in wanted):
             continue
-        choice, _, _ = analyse_fresh(reference, before, f"movetime {args.movetime}")
+        choice, _, reference_depth = analyse_fresh(reference, before, f"movetime {args.movetime}")
         if choice == played:
             print(f"{played}: the reference plays it too", flush=True)
             continue
         compared += 1
         row = [f"{played} (reference {choice}):"]
-        for k, engine in enumerate(engines):
-            best, _, depth = analyse_fresh(engine, before, f"movetime {args.movetime}")
+        for k, (command, engine) in enumerate(zip(commands, engines)):
+            # The reference's own search above already says how deep it gets.
+            if command == args.reference:
+                best, depth = choice, reference_depth
+            else:
+                best, _, depth = analyse_fresh(engine, before, f"movetime {args.movetime}")
             limit = f"depth {depth}"
             _, game_score, _ = analyse_fresh(engine, before, f"{limit} searchmoves {played}")
             _, choice_score, _ = analyse_fresh(engine, before, f"{limit} searchmoves {choice}")
