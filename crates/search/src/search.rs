@@ -1021,7 +1021,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
 
     /// The quiet move that last refuted the move played just before `ply`.
     fn counter_move(&self, ply: usize) -> Option<Move> {
-        self.previous_moves(ply)[0].and_then(|p| self.history.counter[p])
+        self.played_back(ply, 1)
+            .and_then(|p| self.history.counter[p])
     }
 
     /// The correction-history entries of `pos`, reached at `ply`: by its
@@ -1152,8 +1153,8 @@ const CONTINUATION_PLIES: [usize; 4] = [1, 2, 4, 6];
 /// How much each of those continuation histories weighs against the
 /// from-to history in move ordering, and in late-move reductions (as in
 /// Stockfish 11).
-const ORDERING_WEIGHTS: [i32; 4] = [2, 2, 2, 1];
-const REDUCTION_WEIGHTS: [i32; 4] = [1, 1, 1, 0];
+const ORDERING_WEIGHTS: [i32; CONTINUATION_PLIES.len()] = [2, 2, 2, 1];
+const REDUCTION_WEIGHTS: [i32; CONTINUATION_PLIES.len()] = [1, 1, 1, 0];
 
 /// Number of continuation keys: coloured pieces (two colours of ten roles)
 /// times squares (at most 80).
