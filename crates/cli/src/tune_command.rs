@@ -28,6 +28,9 @@ pub(crate) struct TuneArgs {
     /// The same pull for the king-danger weights.
     #[arg(long, default_value_t = 1e-7)]
     danger_l2: f64,
+    /// The same pull for the piece-square weights by square.
+    #[arg(long, default_value_t = 1e-7)]
+    square_l2: f64,
     /// Share of the target that is the scoring engine's view of the
     /// position rather than the game's result, for positions whose move
     /// carries a score comment (`+0.35/4`, as Cute Chess and
@@ -105,12 +108,13 @@ pub(crate) fn run(args: &TuneArgs) -> anyhow::Result<()> {
         "no quiet positions from games with a result"
     );
     let mut provenance = format!(
-        "Tuned with {} epochs, rate {}, l2 {}, danger l2 {}, score weight {}{}; \
+        "Tuned with {} epochs, rate {}, l2 {}, danger l2 {}, square l2 {}, score weight {}{}; \
          every {}th game of each board width held out.",
         args.epochs,
         args.rate,
         args.l2,
         args.danger_l2,
+        args.square_l2,
         args.score_weight,
         if args.debias {
             ", scores less their file's side-to-move bias"
@@ -187,6 +191,7 @@ fn fit_table(
             rate: args.rate,
             l2: args.l2,
             danger_l2: args.danger_l2,
+            square_l2: args.square_l2,
         },
         |epoch, weights| {
             let (train, held) = losses(weights);

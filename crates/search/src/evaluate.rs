@@ -246,12 +246,17 @@ pub mod terms {
     pub const SLIDER_ON_QUEEN: usize = KNIGHT_ON_QUEEN + 1;
     /// Per rook on a file with a queen or general of either side.
     pub const ROOK_ON_QUEEN_FILE: usize = SLIDER_ON_QUEEN + 1;
+    /// Piece-square term by square: by role, distance from the edge and
+    /// rank, on top of the file and rank terms, for what they cannot say
+    /// apart (a knight on the rim is worse on the back rank than in the
+    /// enemy camp).
+    pub const PST_SQUARE: usize = ROOK_ON_QUEEN_FILE + 1;
     /// King danger, the one nonlinear term. For each attacking side and
     /// phase the weighted sum of the danger counts below is squared (over
     /// `DANGER_SCALE`) and scored when positive, so that the parts of an
     /// attack weigh more together than apart. First count: pieces that
     /// attack the enemy king's wide zone, by role.
-    pub const DANGER_ATTACKER: usize = ROOK_ON_QUEEN_FILE + 1;
+    pub const DANGER_ATTACKER: usize = PST_SQUARE + ROLES * FILE_BUCKETS * RANKS;
     /// Danger count: attacks on the wide zone.
     pub const DANGER_ZONE_ATTACK: usize = DANGER_ATTACKER + ROLES;
     /// Danger count: weak squares of the wide zone (as `WEAK_KING_ZONE`).
@@ -383,6 +388,16 @@ pub fn term_name(index: usize) -> String {
         KNIGHT_ON_QUEEN => "knight on queen".into(),
         SLIDER_ON_QUEEN => "slider on queen".into(),
         ROOK_ON_QUEEN_FILE => "rook on queen file".into(),
+        i if i < DANGER_ATTACKER => {
+            let i = i - PST_SQUARE;
+            let (r, square) = (i / (FILE_BUCKETS * RANKS), i % (FILE_BUCKETS * RANKS));
+            let (bucket, rank) = (square / RANKS, square % RANKS);
+            format!(
+                "{}, file {bucket} from the edge, rank {}",
+                role(r),
+                rank + 1
+            )
+        }
         i if i < COUNT => {
             let what = match i {
                 t if t < DANGER_ZONE_ATTACK => format!("attacker, {}", role(t - DANGER_ATTACKER)),
@@ -472,8 +487,8 @@ trait Terms {
     fn add(&mut self, color: Color, term: usize, count: i32);
     /// `count` times danger count `term` for `color`, the attacker.
     fn danger(&mut self, color: Color, term: usize, count: i32);
-    /// The two piece-square terms (by file, by rank) of `color`'s piece
-    /// of `role` on `sq`.
+    /// The three piece-square terms (by file, by rank, by square) of
+    /// `color`'s piece of `role` on `sq`.
     #[inline(always)]
     fn piece_square<G: Geometry>(&mut self, color: Color, role: Role, sq: Square) {
         let files = usize::from(G::FILES);
@@ -484,10 +499,10 @@ trait Terms {
     }
 }
 
-/// The indices of the piece-square terms (by file, by rank) of a piece of
-/// role `role` and colour `color` (indices) on square `sq` of a board with
-/// `files` files.
-const fn piece_square_terms(files: usize, color: usize, role: usize, sq: usize) -> [usize; 2] {
+/// The indices of the piece-square terms (by file, by rank, by square) of
+/// a piece of role `role` and colour `color` (indices) on square `sq` of a
+/// board with `files` files.
+const fn piece_square_terms(files: usize, color: usize, role: usize, sq: usize) -> [usize; 3] {
     use terms::*;
     let (file, rank) = (sq % files, sq / files);
     let from_edge = if file < files - 1 - file {
@@ -499,6 +514,7 @@ const fn piece_square_terms(files: usize, color: usize, role: usize, sq: usize) 
     [
         PST_FILE + role * FILE_BUCKETS + from_edge,
         PST_RANK + role * RANKS + rank,
+        PST_SQUARE + (role * FILE_BUCKETS + from_edge) * RANKS + rank,
     ]
 }
 
@@ -542,7 +558,7 @@ static PACKED_WEIGHTS: [[Packed; terms::COUNT]; terms::WIDTHS] = {
     tables
 };
 
-/// Both piece-square weights of every piece on every square, summed at
+/// The three piece-square weights of every piece on every square, summed at
 /// compile time, `[width][color][role][square]`: one lookup a piece.
 static PIECE_SQUARES: [[[[Packed; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
     let mut table = [[[[Packed(0); 80]; terms::ROLES]; 2]; terms::WIDTHS];
@@ -556,9 +572,10 @@ static PIECE_SQUARES: [[[[Packed; 80]; terms::ROLES]; 2]; terms::WIDTHS] = {
             while role < terms::ROLES {
                 let mut sq = 0;
                 while sq < files * 8 {
-                    let [by_file, by_rank] = piece_square_terms(files, color, role, sq);
-                    let (a, b) = (weights[by_file], weights[by_rank]);
-                    table[width][color][role][sq] = Packed::new(w(a.mg + b.mg, a.eg + b.eg));
+                    let [by_file, by_rank, by_square] = piece_square_terms(files, color, role, sq);
+                    let (a, b, c) = (weights[by_file], weights[by_rank], weights[by_square]);
+                    let sum = w(a.mg + b.mg + c.mg, a.eg + b.eg + c.eg);
+                    table[width][color][role][sq] = Packed::new(sum);
                     sq += 1;
                 }
                 role += 1;
@@ -716,6 +733,7 @@ fn part_of(term: usize) -> usize {
         THREAT_BY_KING | WEAK_QUEEN_PROTECTION => 8,
         KNIGHT_ON_QUEEN | SLIDER_ON_QUEEN => 8,
         TRAPPED_ROOK | ROOK_ON_QUEEN_FILE => 4,
+        t if (PST_SQUARE..DANGER).contains(&t) => 1,
         SPACE => 9,
         _ => 10,
     }

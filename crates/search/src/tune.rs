@@ -314,6 +314,8 @@ fn gradient(
     for (term, ((g, w), p)) in gradient.iter_mut().zip(weights).zip(prior).enumerate() {
         let l2 = if term >= terms::DANGER {
             settings.danger_l2
+        } else if term >= terms::PST_SQUARE {
+            settings.square_l2
         } else {
             settings.l2
         };
@@ -338,6 +340,9 @@ pub struct Settings {
     /// The same for the king-danger weights, whose start is a guess and
     /// whose slope is small while the danger is.
     pub danger_l2: f64,
+    /// The same for the piece-square weights by square, which the games
+    /// show far more thinly than those by file or by rank.
+    pub square_l2: f64,
 }
 
 /// Adam steps on the full batch from `weights`. `progress` sees the epoch
@@ -529,6 +534,7 @@ mod tests {
             rate: 2.0,
             l2: 0.0,
             danger_l2: 0.0,
+            square_l2: 0.0,
         };
         optimise(&samples, &mut weights, k, settings, |_, _| {});
         let after = loss(&samples, &weights, k);
@@ -573,6 +579,7 @@ mod tests {
             rate: 0.0,
             l2: 0.0,
             danger_l2: 0.0,
+            square_l2: 0.0,
         };
         let gradient = gradient(&samples, &weights, &weights, k, &no_prior);
         let knight = terms::MATERIAL + Role::Knight.index();
@@ -609,16 +616,27 @@ mod tests {
             .collect();
         let prior = to_floats(&WEIGHTS[TEN_FILES]);
         let weights: Vec<[f64; 2]> = prior.iter().map(|p| [p[0] + 10.0, p[1] - 10.0]).collect();
-        let settings = |l2: f64, danger_l2: f64| Settings {
+        let settings = |[l2, danger_l2, square_l2]: [f64; 3]| Settings {
             epochs: 0,
             rate: 0.0,
             l2,
             danger_l2,
+            square_l2,
         };
-        let free = gradient(&samples, &weights, &prior, 1.0, &settings(0.0, 0.0));
-        let pulled = gradient(&samples, &weights, &prior, 1.0, &settings(1e-3, 1e-5));
+        let free = gradient(&samples, &weights, &prior, 1.0, &settings([0.0; 3]));
+        let pulled = gradient(
+            &samples,
+            &weights,
+            &prior,
+            1.0,
+            &settings([1e-3, 1e-5, 1e-4]),
+        );
         for (term, (free, pulled)) in free.iter().zip(&pulled).enumerate() {
-            let l2 = if term >= terms::DANGER { 1e-5 } else { 1e-3 };
+            let l2 = match term {
+                t if t >= terms::DANGER => 1e-5,
+                t if t >= terms::PST_SQUARE => 1e-4,
+                _ => 1e-3,
+            };
             for (j, distance) in [10.0, -10.0].into_iter().enumerate() {
                 let pull = pulled[j] - free[j];
                 assert!(
