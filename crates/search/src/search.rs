@@ -821,6 +821,17 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             raw_eval.map(|eval| self.corrected(&self.correction_indices(pos, ply), eval));
         if let Some(stand_pat) = stand_pat {
             if stand_pat >= beta {
+                // Stored so that a revisit is settled by the table alone.
+                if entry.is_none() {
+                    self.table.store(
+                        key,
+                        None,
+                        score_to_table(stand_pat, ply),
+                        -1,
+                        Bound::Lower,
+                        raw_eval,
+                    );
+                }
                 return stand_pat;
             }
             alpha = alpha.max(stand_pat);
@@ -1456,6 +1467,22 @@ mod tests {
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         searcher.search(&start, 0, 1, -INFINITE, INFINITE, true);
         assert_eq!(searcher.nodes, 1, "no captures: one quiescence node");
+    }
+
+    #[test]
+    fn a_stand_pat_cutoff_is_stored_for_the_next_visit() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let mut searcher =
+            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
+        let eval = searcher.evaluate(&start);
+        assert_eq!(searcher.quiescence(&start, 1, -501, -500), eval);
+        let entry = table.probe(start.hash()).expect("the cutoff was stored");
+        assert_eq!(
+            (entry.best_move, entry.score, entry.bound, entry.eval),
+            (None, eval, Bound::Lower, Some(eval))
+        );
     }
 
     #[test]
