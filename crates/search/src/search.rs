@@ -206,6 +206,20 @@ impl MoveHistory {
                 .into_boxed_slice(),
         })
     }
+
+    /// Moves the continuation histories of quiet move `key` after each of
+    /// the `previous` moves by `delta`.
+    fn teach_continuation(
+        &mut self,
+        previous: [Option<usize>; CONTINUATION_PLIES.len()],
+        key: usize,
+        delta: i32,
+    ) {
+        for p in previous.into_iter().flatten() {
+            let c = &mut self.continuation[p * CONTINUATION_KEYS + key];
+            *c = gravity(i32::from(*c), delta) as i16;
+        }
+    }
 }
 
 /// Search state of one thread.
@@ -225,6 +239,11 @@ pub struct Searcher<'a, G: Geometry> {
     /// The `continuation_key` of the move played at each ply of the current
     /// path (`None` for a null move).
     played: [Option<usize>; MAX_PLY + 2],
+    /// Whether the move played at each ply of the current path is quiet,
+    /// and whether it was the one expected to be best there (the first
+    /// tried or the first killer): how a node teaches the move before it.
+    played_quiet: [bool; MAX_PLY + 2],
+    played_expected: [bool; MAX_PLY + 2],
     /// The static evaluation at each ply of the current path (-INFINITE in
     /// check), to tell whether the side to move is improving.
     static_evals: [i32; MAX_PLY + 2],
@@ -269,6 +288,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             history,
             pawns: PawnCache::default(),
             played: [None; MAX_PLY + 2],
+            played_quiet: [false; MAX_PLY + 2],
+            played_expected: [false; MAX_PLY + 2],
             static_evals: [-INFINITE; MAX_PLY + 2],
             excluded: [None; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 2],
@@ -507,6 +528,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             if null_allowed && depth >= 3 && static_eval >= beta && big_pieces.any() {
                 let reduction = 3 + depth / 4;
                 self.played[ply] = None;
+                self.played_quiet[ply] = false;
                 let next = pos.play_null();
                 self.history_hashes.push(next.hash());
                 let score = -self.search(
@@ -626,6 +648,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             let next = &*played.get_or_insert_with(|| pos.play_unchecked(mv));
             let gives_check = next.is_check();
             self.played[ply] = continuation_key(pos, mv);
+            self.played_quiet[ply] = quiet;
+            self.played_expected[ply] = index == 0 || self.killers[ply][0] == Some(mv);
             self.history_hashes.push(next.hash());
             let extension = if singular > 0 {
                 singular
@@ -705,6 +729,16 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                 best_score
             };
         }
+        // The quiet move that led here learns from this node's result, as in
+        // Stockfish 11: the expected move is punished when refuted, any
+        // quiet move rewarded when nothing here reached alpha.
+        if ply > 0 && self.played_quiet[ply - 1] {
+            if best_score >= beta && self.played_expected[ply - 1] {
+                self.teach_previous_move(ply, -history_bonus(depth + 1));
+            } else if best_move.is_none() && (depth >= 3 || pv_node) {
+                self.teach_previous_move(ply, history_bonus(depth));
+            }
+        }
         let bound = Bound::of(best_score, original_alpha, beta);
         // A quiet result (no capture decided it) that the bound pins on
         // the right side of the static evaluation says how far it was off.
@@ -758,6 +792,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             tried += 1;
             let next = pos.play_unchecked(mv);
             self.played[ply] = continuation_key(pos, mv);
+            self.played_quiet[ply] = false;
             self.history_hashes.push(next.hash());
             let mut score = -self.quiescence(&next, ply + 1, -probcut_beta, -probcut_beta + 1);
             if score >= probcut_beta {
@@ -1119,15 +1154,21 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             let h = &mut self.history.butterfly[side][m.from.index()][m.to.index()];
             *h = gravity(*h, delta);
             if let Some(key) = continuation_key(pos, m) {
-                for p in previous.into_iter().flatten() {
-                    let c = &mut self.history.continuation[p * CONTINUATION_KEYS + key];
-                    *c = gravity(i32::from(*c), delta) as i16;
-                }
+                self.history.teach_continuation(previous, key, delta);
             }
         };
         update(mv, bonus);
         for &m in tried {
             update(m, -bonus);
+        }
+    }
+
+    /// Moves the continuation histories of the move played just before
+    /// `ply` by `delta`.
+    fn teach_previous_move(&mut self, ply: usize, delta: i32) {
+        if let Some(key) = self.played_back(ply, 1) {
+            let previous = self.continued_moves(ply - 1);
+            self.history.teach_continuation(previous, key, delta);
         }
     }
 }
@@ -1642,6 +1683,39 @@ mod tests {
             None,
             "no move was played at ply 4"
         );
+    }
+
+    #[test]
+    fn a_node_teaches_the_quiet_move_that_led_to_it() {
+        let table = TranspositionTable::new(1);
+        let stopper = Stopper::new(None);
+        let before = chess("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
+        let nf3 = uci(&before, "g1f3");
+        let after_nf3 = before.play_unchecked(nf3);
+        // The continuation entry of Black's move after Nf3, once a search
+        // one ply deep of the position it leads to has run in `window`.
+        let taught = |black: &str, expected: bool, window: (i32, i32)| {
+            let mut searcher =
+                Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+            let mv = uci(&after_nf3, black);
+            let key = continuation_key(&after_nf3, mv).expect("a piece moves");
+            searcher.played[0] = continuation_key(&before, nf3);
+            searcher.played[1] = Some(key);
+            searcher.played_quiet[1] = true;
+            searcher.played_expected[1] = expected;
+            table.clear();
+            let (alpha, beta) = window;
+            searcher.search(&after_nf3.play_unchecked(mv), 1, 2, alpha, beta, true);
+            let row = searcher.played[0].expect("a piece moved");
+            i32::from(searcher.history.continuation[row * CONTINUATION_KEYS + key])
+        };
+        // ...Qg5 loses the queen to Nxg5: refuted, and punished only when
+        // it was the move expected to be best.
+        assert_eq!(taught("d8g5", true, (399, 400)), -history_bonus(2));
+        assert_eq!(taught("d8g5", false, (399, 400)), 0);
+        // After ...Nc6 White has nothing near two pawns up: the move is
+        // rewarded at a principal-variation node.
+        assert_eq!(taught("b8c6", false, (200, 300)), history_bonus(1));
     }
 
     #[test]
