@@ -242,6 +242,7 @@ pub struct Searcher<'a, G: Geometry> {
     /// Whether the move played at each ply of the current path is quiet,
     /// and whether it was the one expected to be best there (the first
     /// tried or the first killer): how a node teaches the move before it.
+    /// Left false at the root: root moves learn no history.
     played_quiet: [bool; MAX_PLY + 2],
     played_expected: [bool; MAX_PLY + 2],
     /// The static evaluation at each ply of the current path (-INFINITE in
@@ -856,7 +857,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             raw_eval.map(|eval| self.corrected(&self.correction_indices(pos, ply), eval));
         if let Some(stand_pat) = stand_pat {
             if stand_pat >= beta {
-                // Stored so that a revisit is settled by the table alone.
+                // Stored so that a revisit is settled by the table alone,
+                // at depth -1 so that any searched result replaces it.
                 if entry.is_none() {
                     self.table.store(
                         key,
