@@ -4,11 +4,11 @@
 //! discovered, of captures into an endgame and of singular table moves,
 //! null-move pruning, ProbCut, reverse futility pruning, futility,
 //! late-move and SEE pruning, internal iterative reduction, late-move
-//! reductions steered by history, killer, counter-move, history,
-//! continuation-history and capture-history ordering, a static
-//! evaluation corrected by what searches found for its pawn structure,
-//! piece placement and last two moves, mate-distance scores, draws by
-//! repetition and the 50-move rule, multi-PV at the root.
+//! reductions steered by history and by the replies' cutoffs, killer,
+//! counter-move, history, continuation-history and capture-history
+//! ordering, a static evaluation corrected by what searches found for
+//! its pawn structure, piece placement and last two moves, mate-distance
+//! scores, draws by repetition and the 50-move rule, multi-PV at the root.
 //! Generic over the board: nothing here asks which variant it plays.
 
 use crate::evaluate::{evaluate_cached, non_pawn_key, pawn_key, value, PawnCache};
@@ -251,6 +251,11 @@ pub struct Searcher<'a, G: Geometry> {
     /// The move left out at each ply of the current path while testing
     /// whether the table's move is singular.
     excluded: [Option<Move>; MAX_PLY + 2],
+    /// Beta cutoffs at each ply since the node two plies up began its
+    /// moves (two for a node without a table move), as Stockfish 16's
+    /// `cutoffCnt`: where the replies keep refuting, late moves are likely
+    /// refuted too.
+    cutoffs: [u32; MAX_PLY + 2],
     pv: Vec<Vec<Move>>,
     seldepth: usize,
     reductions: [[u8; 64]; 64],
@@ -293,6 +298,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
             played_expected: [false; MAX_PLY + 2],
             static_evals: [-INFINITE; MAX_PLY + 2],
             excluded: [None; MAX_PLY + 2],
+            cutoffs: [0; MAX_PLY + 2],
             pv: vec![Vec::new(); MAX_PLY + 2],
             seldepth: 0,
             reductions,
@@ -385,6 +391,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         beta: i32,
     ) -> i32 {
         let mut best = -INFINITE;
+        // The root's grandchildren count their cutoffs afresh.
+        self.cutoffs[2] = 0;
         // Two plies down, "improving" compares with the root's evaluation.
         self.static_evals[0] = if pos.is_check() {
             -INFINITE
@@ -572,6 +580,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
         let original_alpha = alpha;
         let mut best_score = -INFINITE;
         let mut best_move = None;
+        self.cutoffs[ply + 2] = 0;
         let mut quiets_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let mut captures_tried: ArrayVec<Move, MAX_MOVES> = ArrayVec::new();
         let late_move_count = (4 + depth * depth) / if improving { 1 } else { 2 };
@@ -669,6 +678,8 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     // When the table's move is a capture, a quiet move is
                     // less likely to be best: a ply more, as in Stockfish 11.
                     reduction += i32::from(tt_capture);
+                    // The replies to the moves before it kept cutting off.
+                    reduction += i32::from(self.cutoffs[ply + 1] > 3);
                     // Killers, the counter move and moves with a good
                     // history are reduced less, moves with a bad history more.
                     if self.killers[ply].contains(&Some(mv)) || self.counter_move(ply) == Some(mv) {
@@ -705,6 +716,7 @@ impl<'a, G: Geometry> Searcher<'a, G> {
                     alpha = score;
                     self.update_pv(ply, mv);
                     if score >= beta {
+                        self.cutoffs[ply] += 1 + u32::from(tt_move.is_none());
                         if quiet {
                             self.reward_quiet(pos, mv, &quiets_tried, depth, ply);
                             self.reward_capture(pos, None, &captures_tried, depth);
@@ -1352,6 +1364,15 @@ mod tests {
         mv.to_move(pos).expect("legal move")
     }
 
+    /// A searcher with its own empty table and no node limit; the table
+    /// and the stopper are leaked, as a test's searcher needs them for
+    /// its whole life.
+    fn searcher() -> Searcher<'static, Board8> {
+        let table = Box::leak(Box::new(TranspositionTable::new(1)));
+        let stopper = Box::leak(Box::new(Stopper::new(None)));
+        Searcher::new(table, stopper, Vec::new(), MoveHistory::new())
+    }
+
     #[test]
     fn checks_that_keep_material_and_discovered_checks_are_extended() {
         let extension = |fen: &str, mv: &str| {
@@ -1393,10 +1414,7 @@ mod tests {
 
     #[test]
     fn the_correction_history_learns_an_error_for_pawns_pieces_moves_and_side_to_move() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let mut searcher =
-            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let mut searcher = searcher();
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         let other_pawns = chess("rnbqkbnr/pppppppp/8/8/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 1");
         let other_everything =
@@ -1475,9 +1493,7 @@ mod tests {
 
     #[test]
     fn the_tables_move_comes_first_and_the_rest_are_keyed_only_when_needed() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let searcher = Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let searcher = searcher();
         let pos = chess("r3k2r/p1ppqpb1/bn2pnp1/3PN3/1p2P3/2N2Q1p/PPPBBPPP/R3K2R w KQkq - 0 1");
         let tt_move = uci(&pos, "a2a3");
         let mut picker = MovePicker::new(Some(tt_move));
@@ -1503,10 +1519,7 @@ mod tests {
 
     #[test]
     fn a_leaf_reached_by_the_main_search_is_counted_once() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let mut searcher =
-            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let mut searcher = searcher();
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         searcher.search(&start, 0, 1, -INFINITE, INFINITE, true);
         assert_eq!(searcher.nodes, 1, "no captures: one quiescence node");
@@ -1514,14 +1527,14 @@ mod tests {
 
     #[test]
     fn a_stand_pat_cutoff_is_stored_for_the_next_visit() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let mut searcher =
-            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let mut searcher = searcher();
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         let eval = searcher.evaluate(&start);
         assert_eq!(searcher.quiescence(&start, 1, -501, -500), eval);
-        let entry = table.probe(start.hash()).expect("the cutoff was stored");
+        let entry = searcher
+            .table
+            .probe(start.hash())
+            .expect("the cutoff was stored");
         assert_eq!(
             (entry.best_move, entry.score, entry.bound, entry.eval),
             (None, eval, Bound::Lower, Some(eval))
@@ -1529,11 +1542,24 @@ mod tests {
     }
 
     #[test]
+    fn a_cutoff_counts_twice_without_a_table_move_and_grandchildren_start_afresh() {
+        let mut searcher = searcher();
+        // The knight takes the undefended queen: the first move cuts off.
+        let hanging = chess("4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1");
+        let eval = searcher.evaluate(&hanging);
+        searcher.cutoffs[3] = 5;
+        searcher.search(&hanging, 1, 1, eval, eval + 1, true);
+        assert_eq!(searcher.cutoffs[1], 2, "one cutoff, no table move");
+        assert_eq!(searcher.cutoffs[3], 0, "counted afresh below this node");
+        // With the table's move now known, a cutoff a ply deeper (which
+        // the stored one does not settle) counts once.
+        searcher.search(&hanging, 2, 1, eval, eval + 1, true);
+        assert_eq!(searcher.cutoffs[1], 3);
+    }
+
+    #[test]
     fn a_razored_node_is_counted_once() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let mut searcher =
-            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let mut searcher = searcher();
         // White to move is a queen down with no capture: at depth 1 with
         // alpha far above the evaluation, razoring hands the node to
         // quiescence, which finds nothing to search.
@@ -1545,10 +1571,7 @@ mod tests {
 
     #[test]
     fn two_plies_down_improving_compares_with_the_roots_evaluation() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let mut searcher =
-            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let mut searcher = searcher();
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         let mut roots: Vec<RootMove> = start
             .legal_moves()
@@ -1567,10 +1590,7 @@ mod tests {
 
     #[test]
     fn a_capture_that_cut_nodes_off_is_tried_before_an_equal_one() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let mut searcher =
-            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let mut searcher = searcher();
         // Two knights can take the d5 and f5 pawns, neither defended.
         let pos = chess("4k3/8/8/3p1p2/8/4N3/8/4K3 w - - 0 1");
         let first_capture = |searcher: &Searcher<Board8>| {
@@ -1603,10 +1623,7 @@ mod tests {
 
     #[test]
     fn probcut_cuts_only_on_a_capture_that_wins_the_margin_at_reduced_depth() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let mut searcher =
-            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let mut searcher = searcher();
         // The knight takes the undefended queen: far above a beta at the
         // static evaluation.
         let hanging = chess("4k3/8/8/3q4/8/4N3/8/4K3 w - - 0 1");
@@ -1624,10 +1641,7 @@ mod tests {
 
     #[test]
     fn a_cutoff_teaches_the_histories_after_the_own_moves_two_and_three_moves_back() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let mut searcher =
-            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let mut searcher = searcher();
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         let [d4, e4, nf3] = ["d2d4", "e2e4", "g1f3"].map(|m| uci(&start, m));
         // At ply 6, d4 was played six plies back and e4 four; the plies
@@ -1653,10 +1667,7 @@ mod tests {
 
     #[test]
     fn a_quiet_cutoff_becomes_the_counter_move_wherever_its_move_comes_again() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
-        let mut searcher =
-            Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+        let mut searcher = searcher();
         let start = chess("rnbqkbnr/pppppppp/8/8/8/8/PPPPPPPP/RNBQKBNR w KQkq - 0 1");
         let e4 = uci(&start, "e2e4");
         let after = start.play_unchecked(e4);
@@ -1689,23 +1700,19 @@ mod tests {
 
     #[test]
     fn a_node_teaches_the_quiet_move_that_led_to_it() {
-        let table = TranspositionTable::new(1);
-        let stopper = Stopper::new(None);
         let before = chess("rnbqkbnr/pppp1ppp/8/4p3/4P3/8/PPPP1PPP/RNBQKBNR w KQkq - 0 2");
         let nf3 = uci(&before, "g1f3");
         let after_nf3 = before.play_unchecked(nf3);
         // The continuation entry of Black's move after Nf3, once a search
         // one ply deep of the position it leads to has run in `window`.
         let taught = |black: &str, expected: bool, window: (i32, i32)| {
-            let mut searcher =
-                Searcher::<Board8>::new(&table, &stopper, Vec::new(), MoveHistory::new());
+            let mut searcher = searcher();
             let mv = uci(&after_nf3, black);
             let key = continuation_key(&after_nf3, mv).expect("a piece moves");
             searcher.played[0] = continuation_key(&before, nf3);
             searcher.played[1] = Some(key);
             searcher.played_quiet[1] = true;
             searcher.played_expected[1] = expected;
-            table.clear();
             let (alpha, beta) = window;
             searcher.search(&after_nf3.play_unchecked(mv), 1, 2, alpha, beta, true);
             let row = searcher.played[0].expect("a piece moved");

@@ -72,7 +72,7 @@ fn a_better_move_found_in_a_stopped_iteration_is_played() {
     let mut adopted = 0;
     for (game, nodes) in games
         .iter()
-        .flat_map(|game| (7_000..=105_000).step_by(7_000).map(move |n| (game, n)))
+        .flat_map(|game| (3_500..=105_000).step_by(3_500).map(move |n| (game, n)))
     {
         let infos: Arc<Mutex<Vec<Info>>> = Arc::default();
         let sink = Arc::clone(&infos);
